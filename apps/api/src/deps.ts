@@ -1,0 +1,12 @@
+/** What the API needs from its host: configuration, the database, the file store and a logger. */
+import type { Config } from '@hanmo/config';
+import type { DbHandle } from '@hanmo/db';
+import type { FileStore } from '@hanmo/storage';
+import type { Logger } from 'pino';
+
+export interface ApiDeps {
+  config: Config;
+  db: DbHandle;
+  store: FileStore;
+  logger: Logger;
+}

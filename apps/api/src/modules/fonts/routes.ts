@@ -1,0 +1,55 @@
+/** Font catalogue endpoints (spec §7 "Fonts"). */
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import {
+  API_PATHS,
+  envelopeSchema,
+  errorBodySchema,
+  fontDetailQuerySchema,
+  fontDetailSchema,
+  fontListQuerySchema,
+  fontSummarySchema,
+  ok,
+  pageSchema,
+} from '@hanmo/contract';
+import type { ApiDeps } from '../../deps.ts';
+import { validationHook } from '../../http/errors.ts';
+import * as service from './service.ts';
+
+const errors = {
+  400: { description: '参数无效（消息中写明是哪个参数）', content: { 'application/json': { schema: errorBodySchema } } },
+};
+
+const listRoute = createRoute({
+  method: 'get',
+  path: API_PATHS.fontList,
+  tags: ['字体'],
+  summary: '字体列表（分页，可按风格与授权筛选）',
+  description:
+    '只列出字体家族的主字重；家族其余字重见详情的 childFontResource。分页参数：current 从 1 开始，' +
+    '非整数或小于 1 返回 400，大于 10000 返回 400；size 非整数或小于 1 返回 400，大于 100 按 100 处理。',
+  request: { query: fontListQuerySchema },
+  responses: {
+    200: { description: '一页字体', content: { 'application/json': { schema: envelopeSchema(pageSchema(fontSummarySchema)) } } },
+    ...errors,
+  },
+});
+
+const detailRoute = createRoute({
+  method: 'get',
+  path: API_PATHS.fontDetail,
+  tags: ['字体'],
+  summary: '字体详情（含家族各字重）',
+  request: { query: fontDetailQuerySchema },
+  responses: {
+    200: { description: '字体详情', content: { 'application/json': { schema: envelopeSchema(fontDetailSchema) } } },
+    404: { description: '字体不存在', content: { 'application/json': { schema: errorBodySchema } } },
+    ...errors,
+  },
+});
+
+export function fontRoutes(deps: ApiDeps) {
+  const app = new OpenAPIHono({ defaultHook: validationHook });
+  app.openapi(listRoute, async (c) => c.json(ok(await service.getFontList(deps, c.req.valid('query'))), 200));
+  app.openapi(detailRoute, async (c) => c.json(ok(await service.getFontDetail(deps, c.req.valid('query').fontGNo)), 200));
+  return app;
+}

@@ -1,0 +1,57 @@
+/**
+ * The font service (Hono): outline previews now; the subset endpoints of spec §7 join it
+ * (`POST /webfont/http`, `POST /subset/web-variable-font`). Mounted in-process by the web host
+ * or run alone by server.ts.
+ */
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { PREVIEW_MAX_CHARS, errorEnvelope, stripHtmlSuffix } from '@hanmo/contract';
+import type { Database } from '@hanmo/db';
+import { FontCache } from '@hanmo/fonts';
+import type { FileStore } from '@hanmo/storage';
+import { findFont, previewSvg } from './preview.ts';
+
+export interface SubsetDeps {
+  db: Kysely<Database>;
+  fonts: FileStore;
+  cache: FileStore;
+  logger: Logger;
+  /** Parsed fonts kept in memory, by bytes of font data. */
+  fontCacheBytes?: number;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function createSubsetApp(deps: SubsetDeps) {
+  const app = new Hono();
+  const fontCache = new FontCache(deps.fontCacheBytes ?? 256 * 1024 * 1024);
+
+  app.get('/subset/preview/:file', async (c) => {
+    const file = c.req.param('file');
+    if (!file.endsWith('.svg')) return c.json(errorEnvelope(404), 404);
+    const fontGNo = stripHtmlSuffix(file.slice(0, -'.svg'.length));
+    const text = c.req.query('t') ?? '';
+    const chars = [...text];
+    if (chars.length === 0 || chars.length > PREVIEW_MAX_CHARS) {
+      return c.json(errorEnvelope(400, `参数 t 无效：预览文字需为 1 到 ${PREVIEW_MAX_CHARS} 个字`), 400);
+    }
+    const font = await findFont(deps.db, fontGNo);
+    if (!font) return c.json(errorEnvelope(404, '字体不存在'), 404);
+    const version = font.fileHash.slice(0, 16);
+    if (c.req.query('v') !== version) {
+      // The URL names the font file's hash, so a cached preview can never show an old file.
+      const q = new URLSearchParams({ v: version, t: text });
+      return c.redirect(`/subset/preview/${encodeURIComponent(fontGNo)}.svg?${q}`, 302);
+    }
+    const svg = await previewSvg({ ...deps, fontCache }, font, text);
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': IMMUTABLE });
+  });
+
+  app.onError((err, c) => {
+    deps.logger.error({ err, path: c.req.path }, 'subset service error');
+    return c.json(errorEnvelope(500), 500);
+  });
+  app.notFound((c) => c.json(errorEnvelope(404), 404));
+  return app;
+}

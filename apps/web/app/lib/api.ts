@@ -1,0 +1,69 @@
+/**
+ * The typed API client used by loaders (with the host's in-process fetch) and by the browser
+ * (with window.fetch). It unwraps the envelope and turns failures into ApiClientError with the
+ * catalogue's Chinese message (spec §8).
+ */
+import {
+  API_PATHS,
+  type Envelope,
+  type FontDetail,
+  type FontDict,
+  type FontSummary,
+  type FriendLink,
+  type Page,
+  REQUEST_TIMEOUT_MS,
+  isSuccess,
+  normalizeError,
+} from '@hanmo/contract';
+
+export class ApiClientError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, message: string, code: string) {
+    super(message);
+    this.name = 'ApiClientError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export type FetchLike = (request: Request) => Promise<Response>;
+
+type Query = Record<string, string | number | undefined | null>;
+
+export function createApiClient(fetchFn: FetchLike, options: { baseUrl?: string; headers?: HeadersInit } = {}) {
+  const base = options.baseUrl ?? 'http://hanmo.internal';
+
+  async function get<T>(path: string, query: Query = {}): Promise<T> {
+    const url = new URL(path, base);
+    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+    let response: Response;
+    try {
+      response = await fetchFn(
+        new Request(url, {
+          headers: { Accept: 'application/json', ...Object.fromEntries(new Headers(options.headers)) },
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        }),
+      );
+    } catch (error) {
+      const n = normalizeError(error);
+      throw new ApiClientError(n.status, n.message, String(n.status));
+    }
+    const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+    if (!response.ok || !isSuccess(body)) {
+      const n = normalizeError({ status: response.ok ? 500 : response.status, message: body?.message });
+      throw new ApiClientError(n.status, n.message, body?.code ? String(body.code) : String(n.status));
+    }
+    return body!.data;
+  }
+
+  return {
+    fontList: (q: { current?: string | number; size?: string | number; style?: string; license?: string; sort?: string }) =>
+      get<Page<FontSummary>>(API_PATHS.fontList, q),
+    fontDetail: (fontGNo: string) => get<FontDetail>(API_PATHS.fontDetail, { fontGNo }),
+    fontDict: () => get<FontDict>(API_PATHS.fontDict),
+    friendLinks: () => get<FriendLink[]>(API_PATHS.friendLinks),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

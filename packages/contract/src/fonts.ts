@@ -1,0 +1,166 @@
+/** Font catalogue: categories, licences, query and response schemas of the font endpoints. */
+import { z } from 'zod';
+import { PAGING } from './constants.ts';
+import { VALIDATION_MESSAGES as V } from './errors.ts';
+
+/** Style categories; `dictNumber` is what the font dictionary answers (compared as a string). */
+export const STYLE_CATEGORIES = [
+  { code: 'kai', dictNumber: '1', label: '楷书', short: '楷' },
+  { code: 'xing', dictNumber: '2', label: '行书', short: '行' },
+  { code: 'cao', dictNumber: '3', label: '草书', short: '草' },
+  { code: 'li', dictNumber: '4', label: '隶书', short: '隶' },
+  { code: 'zhuan', dictNumber: '5', label: '篆书', short: '篆' },
+  { code: 'song', dictNumber: '6', label: '宋体', short: '宋' },
+  { code: 'hei', dictNumber: '7', label: '黑体', short: '黑' },
+  { code: 'yuan', dictNumber: '8', label: '圆体', short: '圆' },
+  { code: 'shouxie', dictNumber: '9', label: '手写', short: '手写' },
+  { code: 'yishu', dictNumber: '10', label: '艺术', short: '艺术' },
+] as const;
+export type StyleCategory = (typeof STYLE_CATEGORIES)[number]['code'];
+export const STYLE_CODES = STYLE_CATEGORIES.map((s) => s.code) as [StyleCategory, ...StyleCategory[]];
+
+export const LICENSE_TYPES = [
+  { code: 'free', dictNumber: '1', label: '免费商用' },
+  { code: 'personal', dictNumber: '2', label: '个人免费' },
+  { code: 'commercial', dictNumber: '3', label: '商用授权' },
+] as const;
+export type LicenseType = (typeof LICENSE_TYPES)[number]['code'];
+export const LICENSE_CODES = LICENSE_TYPES.map((l) => l.code) as [LicenseType, ...LicenseType[]];
+
+export const FONT_SORTS = [
+  { code: 'newest', label: '最新上线' },
+  { code: 'name', label: '按名称' },
+] as const;
+export type FontSort = (typeof FONT_SORTS)[number]['code'];
+export const SORT_CODES = FONT_SORTS.map((s) => s.code) as [FontSort, ...FontSort[]];
+
+export const styleLabel = (code: string) => STYLE_CATEGORIES.find((s) => s.code === code)?.label ?? code;
+export const licenseLabel = (code: string) => LICENSE_TYPES.find((l) => l.code === code)?.label ?? code;
+
+/**
+ * A query integer: digits only (so "abc", "1.5" and "" are refused with the field named),
+ * then bounded. Values above `clampAt` are clamped instead of refused.
+ */
+function queryInt(opts: { min: number; max?: number; clampAt?: number; fallback: number }) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return opts.fallback;
+      if (!/^-?\d+$/.test(raw.trim())) {
+        ctx.addIssue({ code: 'custom', message: V.notInteger });
+        return z.NEVER;
+      }
+      const n = Number(raw);
+      if (n < opts.min) {
+        ctx.addIssue({ code: 'custom', message: V.tooSmall(opts.min) });
+        return z.NEVER;
+      }
+      if (opts.max !== undefined && n > opts.max) {
+        ctx.addIssue({ code: 'custom', message: V.tooLarge(opts.max) });
+        return z.NEVER;
+      }
+      return opts.clampAt !== undefined ? Math.min(n, opts.clampAt) : n;
+    });
+}
+
+export const pagingQuerySchema = z.object({
+  current: queryInt({ min: 1, max: PAGING.maxCurrent, fallback: 1 }).describe(
+    `页码，从 1 开始；非整数、小于 1 或大于 ${PAGING.maxCurrent} 时返回 400。`,
+  ),
+  size: queryInt({ min: 1, clampAt: PAGING.maxSize, fallback: PAGING.defaultSize }).describe(
+    `每页条数，默认 ${PAGING.defaultSize}；非整数或小于 1 时返回 400；大于 ${PAGING.maxSize} 时按 ${PAGING.maxSize} 处理。`,
+  ),
+});
+
+function enumQuery<T extends string>(values: readonly [T, ...T[]]) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return undefined;
+      if (!(values as readonly string[]).includes(raw)) {
+        ctx.addIssue({ code: 'custom', message: V.notOneOf(values) });
+        return z.NEVER;
+      }
+      return raw as T;
+    });
+}
+
+export const fontListQuerySchema = pagingQuerySchema.extend({
+  style: enumQuery(STYLE_CODES).describe('风格分类代码，如 kai（楷书）、xing（行书）'),
+  license: enumQuery(LICENSE_CODES).describe('授权类型代码：free 免费商用、personal 个人免费、commercial 商用授权'),
+  sort: enumQuery(SORT_CODES).describe('排序：newest 最新上线（默认）、name 按名称'),
+});
+export type FontListQuery = z.output<typeof fontListQuerySchema>;
+
+export const downloadSettingSchema = z.object({
+  format: z.string(),
+  download: z.boolean(),
+});
+
+/** A face of a family as the spec's font resource names it (childFontResource rows). */
+export const fontResourceSchema = z.object({
+  fontGNo: z.string(),
+  familyName: z.string(),
+  styleName: z.string(),
+  weight: z.number().int(),
+  glyphCount: z.number().int(),
+  previewUrl: z.string(),
+  downloadSettings: z.array(downloadSettingSchema),
+  wapperTag: z.string().nullable(),
+});
+
+export const fontSummarySchema = z.object({
+  fontGNo: z.string(),
+  familyName: z.string(),
+  englishName: z.string(),
+  styleCategory: z.enum(STYLE_CODES),
+  licenseType: z.enum(LICENSE_CODES),
+  designer: z.string().nullable(),
+  foundry: z.string().nullable(),
+  releaseDate: z.string().nullable(),
+  tags: z.array(z.string()),
+  wapperTag: z.string().nullable(),
+  glyphCount: z.number().int(),
+  weight: z.number().int(),
+  sampleText: z.string(),
+  /** Outline SVG of the font's name drawn in the font itself (immutable URL). */
+  namePreviewUrl: z.string(),
+  /** Outline SVG of the sample line drawn in the font itself (immutable URL). */
+  samplePreviewUrl: z.string(),
+  childCount: z.number().int(),
+  downloadable: z.boolean(),
+});
+export type FontSummary = z.infer<typeof fontSummarySchema>;
+
+export const fontDetailSchema = fontSummarySchema.extend({
+  description: z.string(),
+  licenseName: z.string().nullable(),
+  styleName: z.string(),
+  fileSize: z.number().int(),
+  downloadSettings: z.array(downloadSettingSchema),
+  childFontResource: z.array(fontResourceSchema),
+  /** The family's main face when this font is one of its children, else null. */
+  parentGNo: z.string().nullable(),
+});
+export type FontDetail = z.infer<typeof fontDetailSchema>;
+export type FontResource = z.infer<typeof fontResourceSchema>;
+
+export const fontDetailQuerySchema = z.object({
+  fontGNo: z.string().min(1, V.required).max(64).describe('字体编号（fontGNo）'),
+});
+
+export const friendLinkSchema = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
+export type FriendLink = z.infer<typeof friendLinkSchema>;
+
+export const dictEntrySchema = z.object({
+  dictNumber: z.string(),
+  dictLabel: z.string(),
+  dictValue: z.string(),
+});
+export const fontDictSchema = z.record(z.string(), z.array(dictEntrySchema));
+export type FontDict = z.infer<typeof fontDictSchema>;
+
+/** Sample text of the outline previews: the font's name, or its sample line. */
+export const PREVIEW_MAX_CHARS = 40;

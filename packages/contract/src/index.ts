@@ -1,0 +1,6 @@
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './constants.ts';
+export * from './rules.ts';
+export * from './fonts.ts';
+export * from './routes.ts';

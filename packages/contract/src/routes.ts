@@ -1,0 +1,29 @@
+/** API paths of spec §7 used by both the API (to mount) and the pages (to call). */
+export const API_PATHS = {
+  fontList: '/web/api/font/getFontList',
+  fontDetail: '/web/api/font/getFontDetail',
+  fontDict: '/web/api/dict/font-default',
+  friendLinks: '/web/api/friendshipLinks/getFriendshipLinks',
+  openapi: '/api/openapi.json',
+  docs: '/api/docs',
+} as const;
+
+/** Path prefixes owned by the API: unknown paths under them answer the 404 envelope. */
+export const API_PREFIXES = ['/web/api/', '/api/'] as const;
+/** Path prefixes owned by the subset service. */
+export const SUBSET_PREFIXES = ['/webfont/', '/subset/'] as const;
+/** Path prefix of the file store (fonts, subsets, uploads). */
+export const FILES_PREFIX = '/files/';
+
+/** Outline preview of a text in a font: `/subset/preview/{fontGNo}.svg?v={fileHash}&t={text}`. */
+export function previewPath(fontGNo: string, fileHash: string, text: string): string {
+  const q = new URLSearchParams({ v: fileHash.slice(0, 16), t: text });
+  return `/subset/preview/${encodeURIComponent(fontGNo)}.svg?${q.toString()}`;
+}
+
+/** The same font's preview URL for another text (keeps the font and its file hash). */
+export function withPreviewText(previewUrl: string, text: string): string {
+  const url = new URL(previewUrl, 'http://x');
+  url.searchParams.set('t', text);
+  return `${url.pathname}?${url.searchParams.toString()}`;
+}
