@@ -122,3 +122,8 @@ export function loadConfigOrExit(source?: Record<string, string | undefined>): C
 export function testEnv(name: 'TEST_DATABASE_URL' | 'CI'): string | undefined {
   return process.env[name] || undefined;
 }
+
+/** The environment for a child process: this one's, with `overrides` applied (empty string unsets a setting). */
+export function childEnv(overrides: Record<string, string>): Record<string, string | undefined> {
+  return { ...process.env, ...overrides };
+}

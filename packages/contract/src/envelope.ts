@@ -2,8 +2,6 @@
  * The response envelope of every JSON API call (spec §4, §9): success is the *string* "200".
  * Pages wrap their rows in { records, total, size, current, pages } (1-based `current`).
  */
-import { z } from 'zod';
-
 export const SUCCESS_CODE = '200';
 /** The subset batch (`POST /webfont/http`) answers a numeric 200, as spec §7 shows. */
 export const SUBSET_SUCCESS_CODE = 200;
@@ -34,23 +32,3 @@ export function isSuccess(body: { code?: unknown } | null | undefined): boolean 
   return body != null && String(body.code) === SUCCESS_CODE;
 }
 
-/** zod helpers to describe enveloped responses in the OpenAPI document. */
-export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.string(), message: z.string(), data });
-}
-
-export function pageSchema<T extends z.ZodType>(record: T) {
-  return z.object({
-    records: z.array(record),
-    total: z.number().int(),
-    size: z.number().int(),
-    current: z.number().int(),
-    pages: z.number().int(),
-  });
-}
-
-export const errorBodySchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  data: z.null(),
-});

@@ -1,6 +1,7 @@
 /** Site-wide lookups (spec §7 "Common" and the font dictionary). */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { API_PATHS, type FontDict, envelopeSchema, fontDictSchema, friendLinkSchema, ok } from '@hanmo/contract';
+import { API_PATHS, type FontDict, ok } from '@hanmo/contract';
+import { envelopeSchema, fontDictSchema, friendLinkSchema } from '@hanmo/contract/schemas';
 import type { ApiDeps } from '../../deps.ts';
 import { validationHook } from '../../http/errors.ts';
 import * as repo from './repository.ts';

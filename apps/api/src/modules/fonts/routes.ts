@@ -1,16 +1,15 @@
 /** Font catalogue endpoints (spec §7 "Fonts"). */
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { API_PATHS, ok } from '@hanmo/contract';
 import {
-  API_PATHS,
   envelopeSchema,
   errorBodySchema,
   fontDetailQuerySchema,
   fontDetailSchema,
   fontListQuerySchema,
   fontSummarySchema,
-  ok,
   pageSchema,
-} from '@hanmo/contract';
+} from '@hanmo/contract/schemas';
 import type { ApiDeps } from '../../deps.ts';
 import { validationHook } from '../../http/errors.ts';
 import * as service from './service.ts';

@@ -1,0 +1,154 @@
+/**
+ * zod schemas of every request and response, for the API's validation and OpenAPI document.
+ * Kept apart from the rest of the contract so the browser bundle carries no zod.
+ */
+import { z } from 'zod';
+import { PAGING } from './constants.ts';
+import { VALIDATION_MESSAGES as V } from './errors.ts';
+import { LICENSE_CODES, SORT_CODES, STYLE_CODES } from './fonts.ts';
+
+/** zod helpers to describe enveloped responses in the OpenAPI document. */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.string(), message: z.string(), data });
+}
+
+export function pageSchema<T extends z.ZodType>(record: T) {
+  return z.object({
+    records: z.array(record),
+    total: z.number().int(),
+    size: z.number().int(),
+    current: z.number().int(),
+    pages: z.number().int(),
+  });
+}
+
+export const errorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  data: z.null(),
+});
+
+/**
+ * A query integer: digits only (so "abc", "1.5" and "" are refused with the field named),
+ * then bounded. Values above `clampAt` are clamped instead of refused.
+ */
+function queryInt(opts: { min: number; max?: number; clampAt?: number; fallback: number }) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return opts.fallback;
+      if (!/^-?\d+$/.test(raw.trim())) {
+        ctx.addIssue({ code: 'custom', message: V.notInteger });
+        return z.NEVER;
+      }
+      const n = Number(raw);
+      if (n < opts.min) {
+        ctx.addIssue({ code: 'custom', message: V.tooSmall(opts.min) });
+        return z.NEVER;
+      }
+      if (opts.max !== undefined && n > opts.max) {
+        ctx.addIssue({ code: 'custom', message: V.tooLarge(opts.max) });
+        return z.NEVER;
+      }
+      return opts.clampAt !== undefined ? Math.min(n, opts.clampAt) : n;
+    });
+}
+
+export const pagingQuerySchema = z.object({
+  current: queryInt({ min: 1, max: PAGING.maxCurrent, fallback: 1 }).describe(
+    `页码，从 1 开始；非整数、小于 1 或大于 ${PAGING.maxCurrent} 时返回 400。`,
+  ),
+  size: queryInt({ min: 1, clampAt: PAGING.maxSize, fallback: PAGING.defaultSize }).describe(
+    `每页条数，默认 ${PAGING.defaultSize}；非整数或小于 1 时返回 400；大于 ${PAGING.maxSize} 时按 ${PAGING.maxSize} 处理。`,
+  ),
+});
+
+function enumQuery<T extends string>(values: readonly [T, ...T[]]) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return undefined;
+      if (!(values as readonly string[]).includes(raw)) {
+        ctx.addIssue({ code: 'custom', message: V.notOneOf(values) });
+        return z.NEVER;
+      }
+      return raw as T;
+    });
+}
+
+export const fontListQuerySchema = pagingQuerySchema.extend({
+  style: enumQuery(STYLE_CODES).describe('风格分类代码，如 kai（楷书）、xing（行书）'),
+  license: enumQuery(LICENSE_CODES).describe('授权类型代码：free 免费商用、personal 个人免费、commercial 商用授权'),
+  sort: enumQuery(SORT_CODES).describe('排序：newest 最新上线（默认）、name 按名称'),
+});
+export type FontListQuery = z.output<typeof fontListQuerySchema>;
+
+export const downloadSettingSchema = z.object({
+  format: z.string(),
+  download: z.boolean(),
+});
+
+/** A face of a family as the spec's font resource names it (childFontResource rows). */
+export const fontResourceSchema = z.object({
+  fontGNo: z.string(),
+  familyName: z.string(),
+  styleName: z.string(),
+  weight: z.number().int(),
+  glyphCount: z.number().int(),
+  previewUrl: z.string(),
+  downloadSettings: z.array(downloadSettingSchema),
+  wapperTag: z.string().nullable(),
+});
+
+export const fontSummarySchema = z.object({
+  fontGNo: z.string(),
+  familyName: z.string(),
+  englishName: z.string(),
+  styleCategory: z.enum(STYLE_CODES),
+  licenseType: z.enum(LICENSE_CODES),
+  designer: z.string().nullable(),
+  foundry: z.string().nullable(),
+  releaseDate: z.string().nullable(),
+  tags: z.array(z.string()),
+  wapperTag: z.string().nullable(),
+  glyphCount: z.number().int(),
+  weight: z.number().int(),
+  sampleText: z.string(),
+  /** Outline SVG of the font's name drawn in the font itself (immutable URL). */
+  namePreviewUrl: z.string(),
+  /** Outline SVG of the sample line drawn in the font itself (immutable URL). */
+  samplePreviewUrl: z.string(),
+  childCount: z.number().int(),
+  downloadable: z.boolean(),
+});
+export type FontSummary = z.infer<typeof fontSummarySchema>;
+
+export const fontDetailSchema = fontSummarySchema.extend({
+  description: z.string(),
+  licenseName: z.string().nullable(),
+  styleName: z.string(),
+  fileSize: z.number().int(),
+  downloadSettings: z.array(downloadSettingSchema),
+  childFontResource: z.array(fontResourceSchema),
+  /** The family's main face when this font is one of its children, else null. */
+  parentGNo: z.string().nullable(),
+});
+export type FontDetail = z.infer<typeof fontDetailSchema>;
+export type FontResource = z.infer<typeof fontResourceSchema>;
+
+export const fontDetailQuerySchema = z.object({
+  fontGNo: z.string().min(1, V.required).max(64).describe('字体编号（fontGNo）'),
+});
+
+export const friendLinkSchema = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
+export type FriendLink = z.infer<typeof friendLinkSchema>;
+
+export const dictEntrySchema = z.object({
+  dictNumber: z.string(),
+  dictLabel: z.string(),
+  dictValue: z.string(),
+});
+export const fontDictSchema = z.record(z.string(), z.array(dictEntrySchema));
+export type FontDict = z.infer<typeof fontDictSchema>;

@@ -1,0 +1,88 @@
+/**
+ * Starts the real site (`apps/web/server/index.ts`, the same entry as `npm start`) as a child
+ * process on a free port, on a fresh copy of the seeded database, and stops it afterwards.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { childEnv, testEnv } from '../../packages/config/src/index.ts';
+import { postgresTemplateDb, repoRoot, serverEntry, templateDir, withDatabase } from './paths.ts';
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+async function adminQuery(sql: string) {
+  const admin = new pg.Client({ connectionString: testEnv('TEST_DATABASE_URL') });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function startServer(options: { dialect?: 'sqlite' | 'postgres'; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const dialect = options.dialect ?? 'sqlite';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanmo-test-'));
+  fs.symlinkSync(path.join(templateDir, 'files'), path.join(dataDir, 'files'));
+  let databaseUrl = '';
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (dialect === 'postgres') {
+    const base = testEnv('TEST_DATABASE_URL');
+    if (!base) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `hanmo_t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateDb}`);
+    databaseUrl = withDatabase(base, name);
+    dropDatabase = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } else {
+    fs.copyFileSync(path.join(templateDir, 'hanmo.db'), path.join(dataDir, 'hanmo.db'));
+  }
+
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: childEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', NODE_ENV: 'production', ...options.env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 60_000);
+    const onLine = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+        logs.push(line);
+        const m = /http:\/\/localhost:(\d+)/.exec(line);
+        if (m) {
+          clearTimeout(timer);
+          resolve(`http://127.0.0.1:${m[1]}`);
+        }
+      }
+    };
+    child.stdout!.on('data', onLine);
+    child.stderr!.on('data', onLine);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${logs.join('\n')}`));
+    });
+  });
+
+  return {
+    url,
+    dataDir,
+    logs,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await dropDatabase?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
