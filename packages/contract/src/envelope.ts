@@ -29,6 +29,6 @@ export function pageOf<T>(records: T[], total: number, current: number, size: nu
 }
 
 export function isSuccess(body: { code?: unknown } | null | undefined): boolean {
-  return body != null && String(body.code) === SUCCESS_CODE;
+  return body != null && body.code === SUCCESS_CODE;
 }
 

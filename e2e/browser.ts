@@ -1,0 +1,48 @@
+/** Debian's Chromium driven by playwright-core, against a started site (see test/support/server.ts). */
+import { type Browser, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type TestServer, startServer } from '../test/support/server.ts';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function useSite() {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer(),
+      chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS }),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get url() {
+      return server!.url;
+    },
+    /** A fresh page (own cookies) that fails the test on any console error or uncaught exception. */
+    async page(options: { width?: number } = {}): Promise<Page> {
+      const context = await browser!.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, locale: 'zh-CN' });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      page.on('console', (m) => {
+        // A 404 page logs its own failed resource load; that is the page working, not a fault.
+        if (m.type() === 'error' && !/status of 404/.test(m.text())) problems.push(`console: ${m.text()}`);
+      });
+      page.once('close', () => expect(problems).toEqual([]));
+      return page;
+    },
+  };
+}
