@@ -5,6 +5,7 @@ declare module 'fontkit' {
     toSVG(): string;
     scale(sx: number, sy?: number): Path;
     translate(x: number, y: number): Path;
+    readonly bbox: { minX: number; minY: number; maxX: number; maxY: number; width: number; height: number };
   }
   export interface Glyph {
     id: number;
@@ -37,6 +38,7 @@ declare module 'fontkit' {
     name?: { records: Record<string, Record<string, string> | undefined> };
     getName(key: string, lang?: string): string | null;
     layout(text: string): GlyphRun;
+    glyphsForString(text: string): Glyph[];
     hasGlyphForCodePoint(codePoint: number): boolean;
     glyphForCodePoint(codePoint: number): Glyph;
   }

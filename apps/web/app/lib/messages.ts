@@ -42,7 +42,7 @@ export const messages = {
     foundry: '出品',
     license: '授权',
     released: '上线日期',
-    glyphs: '字数',
+    glyphs: '字形数',
     family: '字体家族',
     fileSize: '文件大小',
     about: '关于这款字体',

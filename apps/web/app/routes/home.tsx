@@ -55,8 +55,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </div>
-          <div className="hidden md:block" aria-hidden>
-            <p className="vertical font-serif text-2xl text-ink-soft">{SITE_SLOGAN}</p>
+          <div className="relative hidden h-[420px] w-[380px] md:block" aria-hidden>
+            {heroPreview ? (
+              <GlyphImage src={withPreviewText(heroPreview, '墨')} alt="" height={400} eager className="absolute top-0 right-10 opacity-[0.08]" />
+            ) : null}
+            <p className="vertical absolute top-6 right-0 font-serif text-2xl text-ink-soft">{SITE_SLOGAN}</p>
+            <img src="/brand/seal.svg" alt="" width={44} height={44} className="absolute right-1 bottom-10" />
           </div>
         </div>
       </section>

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { LICENSE_TYPES, STYLE_CATEGORIES, FONT_SORTS, COMING_SOON_TAG } from '@hanmo/contract';
-import { readFontMetadata } from '@hanmo/fonts';
+import { type FontMetadata, readFontMetadata } from '@hanmo/fonts';
 import { type FileStore, sha256 } from '@hanmo/storage';
 import type { Database } from '../schema.ts';
 import catalog from './catalog.json' with { type: 'json' };
@@ -66,7 +66,7 @@ async function seedFamily(db: Kysely<Database>, store: FileStore, entry: Catalog
   if (existing.length === gnos.length) return 0;
 
   const dir = packageDir(entry.npmPackage);
-  const faces = [];
+  const faces: Array<{ data: Uint8Array; meta: FontMetadata; hash: string }> = [];
   for (const [i, file] of entry.files.entries()) {
     const data = new Uint8Array(await fs.readFile(path.join(dir, file)));
     const meta = readFontMetadata(data);
