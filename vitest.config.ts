@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
     globalSetup: ['./test/support/global-setup.ts'],
-    onConsoleLog: () => true,
+    setupFiles: ['./test/support/fail-on-console-error.ts'],
     projects: [
       { test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', 'test/lint/**/*.test.ts'] } },
       { test: { name: 'api-sqlite', include: ['apps/api/test/**/*.test.ts'], provide: { dialect: 'sqlite' as const }, ...serverSuite } },

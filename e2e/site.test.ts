@@ -71,6 +71,20 @@ describe('/font', () => {
     await page.close();
   });
 
+  it('pages through the catalogue, keeping the filters', async () => {
+    const page = await site.page();
+    await page.goto(`${site.url}/font?size=4&license=free`);
+    expect(await page.locator('[data-testid=font-item]').count()).toBe(4);
+    const firstPage = await page.locator('[data-testid=font-item] img').first().getAttribute('alt');
+    await page.getByRole('link', { name: '第 2 页' }).click();
+    await page.waitForURL(/current=2/);
+    expect(page.url()).toContain('license=free');
+    expect(page.url()).toContain('size=4');
+    await expect.poll(() => page.locator('[data-testid=font-item] img').first().getAttribute('alt')).not.toBe(firstPage);
+    expect(await page.getAttribute('nav[aria-label=分页] [aria-current=page]', 'aria-label')).toBe('第 2 页');
+    await page.close();
+  });
+
   it('answers /font.html with the same screen as /font', async () => {
     const page = await site.page();
     await page.goto(`${site.url}/font`);

@@ -28,13 +28,27 @@ async function adminQuery(sql: string) {
   }
 }
 
-export async function startServer(options: { dialect?: 'sqlite' | 'postgres'; env?: Record<string, string> } = {}): Promise<TestServer> {
+export interface StartOptions {
+  dialect?: 'sqlite' | 'postgres';
+  env?: Record<string, string>;
+  /** The program to start (default: the whole site, as `npm start` does). */
+  entry?: string;
+  /** Reuse this data folder as it is (e.g. to start again on the data of a previous start). */
+  dataDir?: string;
+  /** Leave the data folder in place on stop. */
+  keepData?: boolean;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const dialect = options.dialect ?? 'sqlite';
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanmo-test-'));
-  fs.symlinkSync(path.join(templateDir, 'files'), path.join(dataDir, 'files'));
+  const reuse = options.dataDir !== undefined;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hanmo-test-'));
+  if (!reuse) fs.symlinkSync(path.join(templateDir, 'files'), path.join(dataDir, 'files'));
   let databaseUrl = '';
   let dropDatabase: (() => Promise<void>) | undefined;
-  if (dialect === 'postgres') {
+  if (reuse) {
+    // Same data as before: nothing to copy.
+  } else if (dialect === 'postgres') {
     const base = testEnv('TEST_DATABASE_URL');
     if (!base) throw new Error('TEST_DATABASE_URL is not set');
     const name = `hanmo_t_${randomBytes(6).toString('hex')}`;
@@ -45,7 +59,7 @@ export async function startServer(options: { dialect?: 'sqlite' | 'postgres'; en
     fs.copyFileSync(path.join(templateDir, 'hanmo.db'), path.join(dataDir, 'hanmo.db'));
   }
 
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+  const child: ChildProcess = spawn(process.execPath, [options.entry ?? serverEntry], {
     cwd: repoRoot,
     env: childEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', NODE_ENV: 'production', ...options.env }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,12 +91,14 @@ export async function startServer(options: { dialect?: 'sqlite' | 'postgres'; en
     logs,
     async stop() {
       if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
+        const exited = new Promise<number | null>((r) => child.once('exit', r));
         child.kill('SIGTERM');
-        await exited;
+        // A graceful stop exits 0; anything else is a fault the test should see.
+        const code = await exited;
+        if (code !== 0) throw new Error(`server exited with ${code} on SIGTERM:\n${logs.join('\n')}`);
       }
       await dropDatabase?.();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -18,6 +18,7 @@ import type { Config } from '@hanmo/config';
 import { API_PREFIXES, FILES_PREFIX, SUBSET_PREFIXES, errorEnvelope } from '@hanmo/contract';
 import { createDb, migrateToLatest, ping, seed } from '@hanmo/db';
 import { LocalFileStore, contentTypeOf } from '@hanmo/storage';
+import { requestLogger } from '@hanmo/runtime';
 import { createSubsetApp } from '@hanmo/subset';
 
 type Fetch = (request: Request) => Promise<Response> | Response;
@@ -25,16 +26,21 @@ type Fetch = (request: Request) => Promise<Response> | Response;
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(webRoot, 'build');
 
-/** Forwards a request to another host, keeping method, path, query, headers and body. */
-function proxyTo(base: string): Fetch {
-  return (request) => {
+/** Forwards a request to another host, keeping method, path, query, headers and body; unreachable → 502. */
+function proxyTo(base: string, logger: Logger): Fetch {
+  return async (request) => {
     const url = new URL(request.url);
     const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: request.headers, redirect: 'manual' };
     if (request.body) {
       init.body = request.body;
       init.duplex = 'half';
     }
-    return fetch(`${base}${url.pathname}${url.search}`, init);
+    try {
+      return await fetch(`${base}${url.pathname}${url.search}`, init);
+    } catch (err) {
+      logger.error({ err, base, path: url.pathname }, 'upstream unreachable');
+      return Response.json(errorEnvelope(502), { status: 502 });
+    }
   };
 }
 
@@ -78,11 +84,11 @@ export async function createHost(config: Config, logger: Logger): Promise<Host> 
     if (report.fontsAdded) logger.info(report, '种子数据已写入');
   }
 
-  const api: Fetch = config.apiBase ? proxyTo(config.apiBase) : createApiApp({ config, db, store: files, logger }).fetch;
+  const api: Fetch = config.apiBase ? proxyTo(config.apiBase, logger) : createApiApp({ config, db, store: files, logger }).fetch;
   const subset: Fetch = config.subsetBase
-    ? proxyTo(config.subsetBase)
+    ? proxyTo(config.subsetBase, logger)
     : createSubsetApp({ db: db.db, fonts: files, cache, logger }).fetch;
-  const assets: Fetch = config.assetsBase ? proxyTo(config.assetsBase) : filesApp(files);
+  const assets: Fetch = config.assetsBase ? proxyTo(config.assetsBase, logger) : filesApp(files);
 
   const build = await import(serverBuild);
   const hostContext = build.entry.module.hostContext;
@@ -93,13 +99,7 @@ export async function createHost(config: Config, logger: Logger): Promise<Host> 
   };
 
   const app = new Hono();
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    const quiet = c.req.path.startsWith('/assets/') || c.req.path === '/healthz';
-    logger[quiet ? 'debug' : 'info']({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
-  });
+  app.use(requestLogger(logger));
   app.use(
     secureHeaders({
       // Pages embed data-URI and same-origin images only; frames from elsewhere are refused.

@@ -1,0 +1,58 @@
+/**
+ * What every server entry (the site, the API alone, the font service alone) does the same way:
+ * one log line per request, and serving until SIGTERM/SIGINT with a graceful stop.
+ */
+import { serve } from '@hono/node-server';
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from 'pino';
+
+/** Logs method, path, status and milliseconds of each request; static assets and probes at debug. */
+export function requestLogger(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const quiet = c.req.path.startsWith('/assets/') || c.req.path === '/healthz';
+    logger[quiet ? 'debug' : 'info']({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+  };
+}
+
+export interface ServeOptions {
+  fetch: (request: Request) => Response | Promise<Response>;
+  port: number;
+  hostname: string;
+  logger: Logger;
+  /** The line logged when ready; `{url}` is replaced by the address. */
+  readyMessage: string;
+  shutdownTimeoutMs: number;
+  /** Runs after the last request finished (close the database…). */
+  onClose?: () => Promise<void>;
+}
+
+/** Serves until SIGTERM/SIGINT: stops accepting, waits for requests in flight (bounded), exits 0. */
+export function serveUntilSignal(options: ServeOptions): void {
+  const { logger } = options;
+  const server = serve({ fetch: options.fetch, port: options.port, hostname: options.hostname }, (info) => {
+    logger.info(options.readyMessage.replace('{url}', `http://localhost:${info.port}`));
+  });
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, '正在停止：不再接受新请求，等待进行中的请求完成');
+    const force = setTimeout(() => {
+      logger.warn('等待超时，强制退出');
+      process.exit(1);
+    }, options.shutdownTimeoutMs);
+    force.unref();
+    server.close(async () => {
+      await options.onClose?.();
+      logger.info('已停止');
+      process.exit(0);
+    });
+    // Keep-alive connections with no request in flight would hold close() open.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
