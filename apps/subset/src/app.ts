@@ -1,31 +1,38 @@
 /**
- * The font service (Hono): outline previews now; the subset endpoints of spec §7 join it
- * (`POST /webfont/http`, `POST /subset/web-variable-font`). Mounted in-process by the web host
- * or run alone by server.ts.
+ * The font service (Hono): outline previews, subsets on demand (spec §7 `POST /webfont/http`) and
+ * the subset files. Mounted in-process by the web host, or run alone by server.ts.
  */
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { PREVIEW_MAX_CHARS, errorEnvelope, stripHtmlSuffix } from '@hanmo/contract';
 import type { Database } from '@hanmo/db';
-import { FontCache } from '@hanmo/fonts';
-import type { FileStore } from '@hanmo/storage';
-import { findFont, previewSvg } from './preview.ts';
+import { FontCache, SubsetPool } from '@hanmo/fonts';
+import type { LocalFileStore } from '@hanmo/storage';
+import { findFont } from './fonts.ts';
+import { previewer } from './preview.ts';
+import { IMMUTABLE, webfontHandlers } from './webfont.ts';
 
 export interface SubsetDeps {
   db: Kysely<Database>;
-  fonts: FileStore;
-  cache: FileStore;
+  fonts: LocalFileStore;
+  cache: LocalFileStore;
   logger: Logger;
-  /** Parsed fonts kept in memory, by bytes of font data. */
+  /** Parsed fonts (outlines, cmaps) kept in memory, by bytes of font data. */
   fontCacheBytes?: number;
+  /** Worker threads that subset; made here when not given. */
+  pool?: SubsetPool;
 }
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function createSubsetApp(deps: SubsetDeps) {
   const app = new Hono();
   const fontCache = new FontCache(deps.fontCacheBytes ?? 256 * 1024 * 1024);
+  const pool = deps.pool ?? new SubsetPool();
+  const previewSvg = previewer({ ...deps, fontCache });
+  const webfont = webfontHandlers({ ...deps, fontCache, pool });
+
+  app.post('/webfont/http', webfont.batch);
+  app.get('/subset/files/:dir/:file', webfont.file);
 
   app.get('/subset/preview/:file', async (c) => {
     const file = c.req.param('file');
@@ -44,7 +51,7 @@ export function createSubsetApp(deps: SubsetDeps) {
       const q = new URLSearchParams({ v: version, t: text });
       return c.redirect(`/subset/preview/${encodeURIComponent(fontGNo)}.svg?${q}`, 302);
     }
-    const svg = await previewSvg({ ...deps, fontCache }, font, text);
+    const svg = await previewSvg(font, text);
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': IMMUTABLE });
   });
 
@@ -53,5 +60,5 @@ export function createSubsetApp(deps: SubsetDeps) {
     return c.json(errorEnvelope(500), 500);
   });
   app.notFound((c) => c.json(errorEnvelope(404), 404));
-  return app;
+  return Object.assign(app, { close: () => pool.close() });
 }

@@ -20,5 +20,8 @@ serveUntilSignal({
   logger,
   readyMessage: '翰墨字库字体服务已启动：{url}',
   shutdownTimeoutMs: config.shutdownTimeoutMs,
-  onClose: db.destroy,
+  onClose: async () => {
+    await subset.close();
+    await db.destroy();
+  },
 });

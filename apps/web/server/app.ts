@@ -85,9 +85,8 @@ export async function createHost(config: Config, logger: Logger): Promise<Host> 
   }
 
   const api: Fetch = config.apiBase ? proxyTo(config.apiBase, logger) : createApiApp({ config, db, store: files, logger }).fetch;
-  const subset: Fetch = config.subsetBase
-    ? proxyTo(config.subsetBase, logger)
-    : createSubsetApp({ db: db.db, fonts: files, cache, logger }).fetch;
+  const subsetApp = config.subsetBase ? undefined : createSubsetApp({ db: db.db, fonts: files, cache, logger });
+  const subset: Fetch = subsetApp ? subsetApp.fetch : proxyTo(config.subsetBase!, logger);
   const assets: Fetch = config.assetsBase ? proxyTo(config.assetsBase, logger) : filesApp(files);
 
   const build = await import(serverBuild);
@@ -146,6 +145,9 @@ export async function createHost(config: Config, logger: Logger): Promise<Host> 
 
   return {
     fetch: async (request) => app.fetch(request),
-    close: () => db.destroy(),
+    close: async () => {
+      await subsetApp?.close();
+      await db.destroy();
+    },
   };
 }

@@ -37,3 +37,8 @@ export const VIDEO_STREAMING = {
 
 /** Paging of every list endpoint: `current` is 1-based; `size` above the maximum is clamped. */
 export const PAGING = { defaultSize: 24, maxSize: 100, maxCurrent: 10_000 } as const;
+
+/** Limits of the subset batch (`POST /webfont/http`). */
+export const SUBSET_LIMITS = { maxItems: 50, maxTextChars: 10_000 } as const;
+/** How long the preview editor waits after the last keystroke before it asks for a subset. */
+export const EDITOR_SUBSET_DEBOUNCE_MS = 250;

@@ -3,7 +3,7 @@
  * Kept apart from the rest of the contract so the browser bundle carries no zod.
  */
 import { z } from 'zod';
-import { PAGING } from './constants.ts';
+import { PAGING, SUBSET_LIMITS } from './constants.ts';
 import { VALIDATION_MESSAGES as V } from './errors.ts';
 import { LICENSE_CODES, SORT_CODES, STYLE_CODES } from './fonts.ts';
 
@@ -152,3 +152,21 @@ export const dictEntrySchema = z.object({
 });
 export const fontDictSchema = z.record(z.string(), z.array(dictEntrySchema));
 export type FontDict = z.infer<typeof fontDictSchema>;
+
+/** The first validation issue as a Chinese message naming its field (e.g. `参数 [2].text 无效：…`). */
+export function validationMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return '请求参数有误，请检查后重试';
+  const field = issue.path.length
+    ? issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${String(p)}` : String(p))).join('')
+    : '请求体';
+  return V.invalidField(field, issue.message);
+}
+
+export const subsetItemSchema = z.object({
+  gno: z.string({ error: '必须是字符串' }).min(1, V.required).max(64, '过长'),
+  text: z.string({ error: '必须是字符串' }).max(SUBSET_LIMITS.maxTextChars, `不能超过 ${SUBSET_LIMITS.maxTextChars} 个字符`),
+});
+export const subsetBatchSchema = z
+  .array(subsetItemSchema, { error: '必须是 { gno, text } 的数组' })
+  .max(SUBSET_LIMITS.maxItems, `一次最多 ${SUBSET_LIMITS.maxItems} 项`);

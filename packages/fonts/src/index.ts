@@ -2,3 +2,17 @@
 export { readFontMetadata, openFont, FontReadError, type FontMetadata } from './metadata.ts';
 export { drawTextAsSvg, type OutlineSvg, type OutlineSvgOptions } from './outline-svg.ts';
 export { FontCache } from './font-cache.ts';
+export { ByteLru, type Sized } from './byte-lru.ts';
+export { HbFace, SubsetError } from './subset/harfbuzz.ts';
+export {
+  SubsetEngine,
+  SUBSET_FORMATS,
+  FAST_WOFF2_QUALITY,
+  MAX_WOFF2_QUALITY,
+  encode,
+  type SubsetFormat,
+  type SubsetJob,
+} from './subset/engine.ts';
+export { SubsetPool, OverloadedError, type PoolOptions } from './subset/pool.ts';
+export { encodeWoff } from './woff.ts';
+export { encodeWoff2 } from './woff2.ts';

@@ -9,6 +9,9 @@ export interface OutlineSvgOptions {
   /** Output height of the em box in px (the SVG scales freely; this fixes the viewBox units). */
   size?: number;
   fill?: string;
+  /** Draws the characters `font` lacks, in `fallbackFill`, so a preview never has holes. */
+  fallback?: Font;
+  fallbackFill?: string;
 }
 
 export interface OutlineSvg {
@@ -30,25 +33,35 @@ export function drawTextAsSvg(font: Font, text: string, options: OutlineSvgOptio
   const missing: string[] = [];
   let x = 0;
   let d = '';
+  let dFallback = '';
   run.glyphs.forEach((glyph, i) => {
     const pos = run.positions[i]!;
-    if (glyph.id === 0) {
-      missing.push(String.fromCodePoint(...(glyph.codePoints.length ? glyph.codePoints : [0xfffd])));
-    } else {
-      const path = glyph.path
-        .scale(scale, -scale)
-        .translate(x + pos.xOffset * scale, ascent - pos.yOffset * scale);
-      d += path.toSVG();
+    if (glyph.id !== 0) {
+      d += glyph.path.scale(scale, -scale).translate(x + pos.xOffset * scale, ascent - pos.yOffset * scale).toSVG();
+      x += pos.xAdvance * scale;
+      return;
     }
-    x += pos.xAdvance * scale;
+    const char = String.fromCodePoint(...(glyph.codePoints.length ? glyph.codePoints : [0xfffd]));
+    missing.push(char);
+    const stand = options.fallback?.glyphForCodePoint(char.codePointAt(0)!);
+    if (stand && stand.id !== 0) {
+      const fs = size / options.fallback!.unitsPerEm;
+      dFallback += stand.path.scale(fs, -fs).translate(x, ascent).toSVG();
+      x += stand.advanceWidth * fs;
+    } else {
+      x += pos.xAdvance * scale;
+    }
   });
   const width = Math.max(1, Math.ceil(x));
   // Round coordinates to 0.1 px: a third of the bytes, no visible difference at preview sizes.
-  d = d.replace(/-?\d+\.\d+/g, (n) => String(round(Number(n))));
+  const compact = (p: string) => p.replace(/-?\d+\.\d+/g, (n) => String(round(Number(n))));
+  const marked = dFallback
+    ? `<path fill="${options.fallbackFill ?? '#9a7b4f'}" fill-opacity="0.55" data-fallback="${escapeXml(missing.join(''))}" d="${compact(dFallback)}"/>`
+    : '';
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${round(height)}" ` +
     `width="${width}" height="${round(height)}" role="img"><title>${escapeXml(text)}</title>` +
-    `<path fill="${fill}" d="${d}"/></svg>`;
+    `<path fill="${fill}" d="${compact(d)}"/>${marked}</svg>`;
   return { svg, width, height, missing };
 }
 

@@ -7,19 +7,12 @@ import type { Context, Env, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
-import { ApiError, HTTP_ERROR_MESSAGES, VALIDATION_MESSAGES, errorEnvelope } from '@hanmo/contract';
+import { ApiError, errorEnvelope } from '@hanmo/contract';
+import { validationMessage } from '@hanmo/contract/schemas';
 import type { Logger } from 'pino';
 
 export function errorResponse(c: Context, status: number, message?: string, code?: string) {
   return c.json(errorEnvelope(status, message, code), status as ContentfulStatusCode);
-}
-
-/** The first validation issue as a Chinese message naming its field. */
-export function validationMessage(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return HTTP_ERROR_MESSAGES[400]!;
-  const field = issue.path.length ? issue.path.join('.') : '请求体';
-  return VALIDATION_MESSAGES.invalidField(field, issue.message);
 }
 
 /** `defaultHook` of OpenAPIHono: a failed schema check answers 400 with the field named. */

@@ -1,0 +1,29 @@
+/** The font rows the font service needs (SQL lives here, apart from the handlers). */
+import type { Kysely } from 'kysely';
+import type { Database } from '@hanmo/db';
+
+export interface FontRef {
+  fontGNo: string;
+  ttfPath: string;
+  fileHash: string;
+  englishName: string;
+  weight: number;
+}
+
+export function findFont(db: Kysely<Database>, fontGNo: string): Promise<FontRef | undefined> {
+  return db
+    .selectFrom('font')
+    .select(['font_gno as fontGNo', 'ttf_path as ttfPath', 'file_hash as fileHash', 'english_name as englishName', 'weight'])
+    .where('font_gno', '=', fontGNo)
+    .executeTakeFirst();
+}
+
+export async function findFonts(db: Kysely<Database>, gnos: string[]): Promise<Map<string, FontRef>> {
+  if (!gnos.length) return new Map();
+  const rows = await db
+    .selectFrom('font')
+    .select(['font_gno as fontGNo', 'ttf_path as ttfPath', 'file_hash as fileHash', 'english_name as englishName', 'weight'])
+    .where('font_gno', 'in', [...new Set(gnos)])
+    .execute();
+  return new Map(rows.map((r) => [r.fontGNo, r]));
+}

@@ -1,0 +1,130 @@
+/**
+ * Subsets on demand (spec §7 `POST /webfont/http`). The batch answer names content-addressed URLs
+ * — font hash + the sorted set of code points — so identical requests share one file forever
+ * (`immutable`), whatever the order or repetition of the characters. A subset is computed on the
+ * first GET of its URL (only the format the browser picks is ever made), once, in a worker.
+ */
+import type { Context } from 'hono';
+import { SUBSET_SUCCESS_CODE, errorEnvelope, stripFamilyName } from '@hanmo/contract';
+import { subsetBatchSchema, validationMessage } from '@hanmo/contract/schemas';
+import { FontCache, OverloadedError, SUBSET_FORMATS, type SubsetFormat, type SubsetPool } from '@hanmo/fonts';
+import { type LocalFileStore, sha256 } from '@hanmo/storage';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '@hanmo/db';
+import { type FontRef, findFonts } from './fonts.ts';
+
+export interface WebfontDeps {
+  db: Kysely<Database>;
+  fonts: LocalFileStore;
+  cache: LocalFileStore;
+  pool: SubsetPool;
+  fontCache: FontCache;
+  logger: Logger;
+}
+
+interface Manifest {
+  gno: string;
+  fileHash: string;
+  ttfPath: string;
+  codePoints: number[];
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const CONTENT_TYPES: Record<SubsetFormat, string> = { woff2: 'font/woff2', woff: 'font/woff', ttf: 'font/ttf' };
+
+/** Unique code points, sorted: the identity of a subset whatever the order or repeats of the text. */
+export function codePointsOf(text: string): number[] {
+  return [...new Set([...text].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
+}
+
+export function subsetKey(fileHash: string, codePoints: number[]): string {
+  return sha256(`${fileHash}\n${codePoints.join(',')}`).slice(0, 32);
+}
+
+const dirOf = (fileHash: string) => `subsets/${fileHash.slice(0, 16)}`;
+const urlOf = (fileHash: string, key: string, format: SubsetFormat) => `/subset/files/${fileHash.slice(0, 16)}/${key}.${format}`;
+
+export function webfontHandlers(deps: WebfontDeps) {
+  const inFlight = new Map<string, Promise<Uint8Array>>();
+
+  async function missingOf(font: FontRef, codePoints: number[]): Promise<string> {
+    const parsed = await deps.fontCache.get(font.fileHash, () => deps.fonts.read(font.ttfPath));
+    return codePoints
+      .filter((cp) => cp > 0x20 && !parsed.hasGlyphForCodePoint(cp))
+      .map((cp) => String.fromCodePoint(cp))
+      .join('');
+  }
+
+  async function batch(c: Context) {
+    const body = await c.req.json().catch(() => undefined);
+    if (body === undefined) return c.json(errorEnvelope(400, '请求体必须是 JSON：[{ gno, text }]'), 400);
+    const parsed = subsetBatchSchema.safeParse(body);
+    if (!parsed.success) return c.json(errorEnvelope(400, validationMessage(parsed.error)), 400);
+    const items = parsed.data.filter((i) => i.text.length > 0);
+    if (!items.length) return c.json({ code: SUBSET_SUCCESS_CODE, message: '操作成功', data: [] });
+
+    const fonts = await findFonts(deps.db, items.map((i) => i.gno));
+    const unknown = items.find((i) => !fonts.has(i.gno));
+    if (unknown) return c.json(errorEnvelope(400, `字体 ${unknown.gno} 不存在`), 400);
+
+    const data = [];
+    for (const item of items) {
+      const font = fonts.get(item.gno)!;
+      const codePoints = codePointsOf(item.text);
+      const key = subsetKey(font.fileHash, codePoints);
+      const manifestKey = `${dirOf(font.fileHash)}/${key}.json`;
+      if (!(await deps.cache.has(manifestKey))) {
+        const manifest: Manifest = { gno: font.fontGNo, fileHash: font.fileHash, ttfPath: font.ttfPath, codePoints };
+        await deps.cache.write(manifestKey, JSON.stringify(manifest));
+      }
+      data.push({
+        gno: font.fontGNo,
+        familyName: stripFamilyName(font.englishName),
+        weight: font.weight,
+        woff2Path: urlOf(font.fileHash, key, 'woff2'),
+        woffPath: urlOf(font.fileHash, key, 'woff'),
+        ttfPath: urlOf(font.fileHash, key, 'ttf'),
+        /** Characters of the text this font does not have (the page shows them to the user). */
+        missing: await missingOf(font, codePoints),
+      });
+    }
+    return c.json({ code: SUBSET_SUCCESS_CODE, message: '操作成功', data });
+  }
+
+  async function file(c: Context) {
+    const dir = c.req.param('dir') ?? '';
+    const match = /^([0-9a-f]{32})\.(woff2|woff|ttf)$/.exec(c.req.param('file') ?? '');
+    if (!/^[0-9a-f]{16}$/.test(dir) || !match) return c.json(errorEnvelope(404), 404);
+    const [, key, format] = match as unknown as [string, string, SubsetFormat];
+    const outputKey = `subsets/${dir}/${key}.${format}`;
+    let pending = inFlight.get(outputKey);
+    if (!pending) {
+      pending = (async () => {
+        if (await deps.cache.has(outputKey)) return deps.cache.read(outputKey);
+        const manifestKey = `subsets/${dir}/${key}.json`;
+        if (!(await deps.cache.has(manifestKey))) return null as never;
+        const manifest = JSON.parse(new TextDecoder().decode(await deps.cache.read(manifestKey))) as Manifest;
+        const data = await deps.pool.run({
+          fontKey: manifest.fileHash,
+          fontPath: deps.fonts.pathOf(manifest.ttfPath),
+          codePoints: Uint32Array.from(manifest.codePoints),
+          format,
+        });
+        await deps.cache.write(outputKey, data);
+        return data;
+      })().finally(() => inFlight.delete(outputKey));
+      inFlight.set(outputKey, pending);
+    }
+    try {
+      const data = await pending;
+      if (!data) return c.json(errorEnvelope(404, '子集不存在，请重新请求 /webfont/http'), 404);
+      return c.body(data as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': CONTENT_TYPES[format], 'Cache-Control': IMMUTABLE });
+    } catch (error) {
+      if (error instanceof OverloadedError) return c.json(errorEnvelope(503, error.message), 503, { 'Retry-After': '1' });
+      throw error;
+    }
+  }
+
+  return { batch, file, formats: SUBSET_FORMATS };
+}

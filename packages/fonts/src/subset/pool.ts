@@ -1,0 +1,95 @@
+/**
+ * Subsetting runs in worker threads (one per core) so the event loop stays free. Jobs for one
+ * font always go to the same worker, where its face is already in memory. When too many jobs wait,
+ * new ones are refused (load shedding) instead of queueing without bound.
+ */
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { SubsetJob } from './engine.ts';
+
+export class OverloadedError extends Error {
+  constructor() {
+    super('字体服务繁忙，请稍后重试');
+    this.name = 'OverloadedError';
+  }
+}
+
+interface Pending {
+  worker: number;
+  resolve(data: Uint8Array): void;
+  reject(error: Error): void;
+}
+
+export interface PoolOptions {
+  workers?: number;
+  /** Font bytes each worker may keep as faces (see SubsetEngine). */
+  maxFontBytesPerWorker?: number;
+  /** Jobs waiting or running in the whole pool before new ones are refused. */
+  maxPending?: number;
+}
+
+function stickyIndex(key: string, n: number): number {
+  let h = 0;
+  for (let i = 0; i < key.length; i++) h = (h * 31 + key.charCodeAt(i)) | 0;
+  return Math.abs(h) % n;
+}
+
+export class SubsetPool {
+  readonly #workers: Worker[];
+  readonly #pending = new Map<number, Pending>();
+  readonly #maxPending: number;
+  #nextId = 1;
+  #closed = false;
+
+  readonly #maxFontBytes: number;
+
+  constructor(options: PoolOptions = {}) {
+    const count = options.workers ?? Math.max(1, os.availableParallelism());
+    this.#maxFontBytes = options.maxFontBytesPerWorker ?? 768 * 1024 * 1024;
+    this.#maxPending = options.maxPending ?? 256;
+    this.#workers = [];
+    for (let i = 0; i < count; i++) this.#workers.push(this.#spawn(i));
+  }
+
+  #spawn(index: number): Worker {
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: { maxFontBytes: this.#maxFontBytes } });
+    worker.on('message', (m: { id: number; data?: Uint8Array; error?: string }) => {
+      const p = this.#pending.get(m.id);
+      if (!p) return;
+      this.#pending.delete(m.id);
+      if (m.error !== undefined) p.reject(new Error(m.error));
+      else p.resolve(m.data!);
+    });
+    worker.on('error', (error) => {
+      // A crashed worker fails only the jobs it held, and is replaced.
+      for (const [id, p] of this.#pending) {
+        if (p.worker !== index) continue;
+        this.#pending.delete(id);
+        p.reject(error);
+      }
+      if (!this.#closed) this.#workers[index] = this.#spawn(index);
+    });
+    worker.unref();
+    return worker;
+  }
+
+  get pending(): number {
+    return this.#pending.size;
+  }
+
+  run(job: SubsetJob): Promise<Uint8Array> {
+    if (this.#closed) return Promise.reject(new Error('subset pool closed'));
+    if (this.#pending.size >= this.#maxPending) return Promise.reject(new OverloadedError());
+    const id = this.#nextId++;
+    const worker = stickyIndex(job.fontKey, this.#workers.length);
+    return new Promise<Uint8Array>((resolve, reject) => {
+      this.#pending.set(id, { worker, resolve, reject });
+      this.#workers[worker]!.postMessage({ id, job });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await Promise.all(this.#workers.map((w) => w.terminate()));
+  }
+}
