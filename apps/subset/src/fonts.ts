@@ -8,12 +8,14 @@ export interface FontRef {
   fileHash: string;
   englishName: string;
   weight: number;
+  /** The face inside a TTC/OTC collection (0 for a single font). */
+  faceIndex: number;
 }
 
 export function findFont(db: Kysely<Database>, fontGNo: string): Promise<FontRef | undefined> {
   return db
     .selectFrom('font')
-    .select(['font_gno as fontGNo', 'ttf_path as ttfPath', 'file_hash as fileHash', 'english_name as englishName', 'weight'])
+    .select(['font_gno as fontGNo', 'ttf_path as ttfPath', 'file_hash as fileHash', 'english_name as englishName', 'weight', 'face_index as faceIndex'])
     .where('font_gno', '=', fontGNo)
     .executeTakeFirst();
 }
@@ -22,7 +24,7 @@ export async function findFonts(db: Kysely<Database>, gnos: string[]): Promise<M
   if (!gnos.length) return new Map();
   const rows = await db
     .selectFrom('font')
-    .select(['font_gno as fontGNo', 'ttf_path as ttfPath', 'file_hash as fileHash', 'english_name as englishName', 'weight'])
+    .select(['font_gno as fontGNo', 'ttf_path as ttfPath', 'file_hash as fileHash', 'english_name as englishName', 'weight', 'face_index as faceIndex'])
     .where('font_gno', 'in', [...new Set(gnos)])
     .execute();
   return new Map(rows.map((r) => [r.fontGNo, r]));

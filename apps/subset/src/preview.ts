@@ -21,11 +21,11 @@ export interface PreviewDeps {
 
 export function previewer(deps: PreviewDeps) {
   const inFlight = new Map<string, Promise<string>>();
-  const load = (font: FontRef) => deps.fontCache.get(font.fileHash, () => deps.fonts.read(font.ttfPath));
+  const load = (font: FontRef) => deps.fontCache.get(font.fileHash, () => deps.fonts.read(font.ttfPath), font.faceIndex);
 
   /** The SVG of `text` in `font`; concurrent identical requests share one drawing. */
   return function previewSvg(font: FontRef, text: string): Promise<string> {
-    const key = `previews/${sha256(`${font.fileHash}\n${text}`)}.svg`;
+    const key = `previews/${sha256(`${font.fileHash}#${font.faceIndex}\n${text}`)}.svg`;
     let pending = inFlight.get(key);
     if (!pending) {
       pending = (async () => {

@@ -27,6 +27,7 @@ interface Manifest {
   gno: string;
   fileHash: string;
   ttfPath: string;
+  faceIndex: number;
   codePoints: number[];
 }
 
@@ -49,7 +50,7 @@ export function webfontHandlers(deps: WebfontDeps) {
   const inFlight = new Map<string, Promise<Uint8Array>>();
 
   async function missingOf(font: FontRef, codePoints: number[]): Promise<string> {
-    const parsed = await deps.fontCache.get(font.fileHash, () => deps.fonts.read(font.ttfPath));
+    const parsed = await deps.fontCache.get(font.fileHash, () => deps.fonts.read(font.ttfPath), font.faceIndex);
     return codePoints
       .filter((cp) => cp > 0x20 && !parsed.hasGlyphForCodePoint(cp))
       .map((cp) => String.fromCodePoint(cp))
@@ -75,7 +76,7 @@ export function webfontHandlers(deps: WebfontDeps) {
       const key = subsetKey(font.fileHash, codePoints);
       const manifestKey = `${dirOf(font.fileHash)}/${key}.json`;
       if (!(await deps.cache.has(manifestKey))) {
-        const manifest: Manifest = { gno: font.fontGNo, fileHash: font.fileHash, ttfPath: font.ttfPath, codePoints };
+        const manifest: Manifest = { gno: font.fontGNo, fileHash: font.fileHash, ttfPath: font.ttfPath, faceIndex: font.faceIndex, codePoints };
         await deps.cache.write(manifestKey, JSON.stringify(manifest));
       }
       data.push({
@@ -108,6 +109,7 @@ export function webfontHandlers(deps: WebfontDeps) {
         const data = await deps.pool.run({
           fontKey: manifest.fileHash,
           fontPath: deps.fonts.pathOf(manifest.ttfPath),
+          faceIndex: manifest.faceIndex,
           codePoints: Uint32Array.from(manifest.codePoints),
           format,
         });

@@ -12,6 +12,8 @@ import type { Database } from './schema.ts';
 export * from './schema.ts';
 export { migrateToLatest } from "./migrate.ts";
 export { seed, type SeedReport } from "./seed/seed.ts";
+export { importFontFile, guessLicense, guessStyleCategory, type CatalogInfo, type ImportResult } from "./import/import-font.ts";
+export { importPath } from "./import/import-path.ts";
 export { sql };
 
 export type Dialect = 'sqlite' | 'postgres';

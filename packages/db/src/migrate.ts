@@ -2,9 +2,11 @@
 import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as m20261122T0000 from './migrations/20261122T0000_fonts.ts';
+import * as m20261122T0100 from './migrations/20261122T0100_font_metadata.ts';
 
 const migrations: Record<string, Migration> = {
   '20261122T0000_fonts': m20261122T0000,
+  '20261122T0100_font_metadata': m20261122T0100,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

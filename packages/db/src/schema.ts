@@ -33,6 +33,29 @@ export interface FontTable {
   sort_order: number;
   created_at: string;
   updated_at: string;
+  postscript_name: string | null;
+  font_version: string | null;
+  /** OS/2 width class, 1–9 (5 = normal). */
+  width: Generated<number>;
+  /** 1 for an italic face. */
+  italic: Generated<number>;
+  /** OS/2 vendor id. */
+  vendor: string | null;
+  license_text: string | null;
+  license_url: string | null;
+  /** JSON: variable axes [{ tag, name, min, default, max }], or null for a static font. */
+  axes: string | null;
+  /** JSON: Coverage of the standard character sets (see @hanmo/fonts). */
+  coverage: string | null;
+  /** The 通用规范汉字表 level-1 characters the face lacks. */
+  missing_level1: string | null;
+  /** Faces with the same key form one family. */
+  family_key: string | null;
+  /** Hash of the file as it was imported (WOFF/WOFF2 are stored decoded); with face_index, makes import idempotent. */
+  source_hash: string | null;
+  /** Index of the face inside a TTC/OTC collection. */
+  face_index: Generated<number>;
+  source_format: string | null;
 }
 
 export interface DownloadSettingTable {

@@ -131,6 +131,8 @@ function expectSameFont(encoded: Uint8Array, original: Uint8Array): void {
   const got = fontkit.create(encoded);
   expect(got.numGlyphs).toBe(want.numGlyphs);
   expect(got.characterSet.sort()).toEqual(want.characterSet.sort());
+  // Outlines too: proves the null-transformed glyf/loca are read, not just cmap and maxp.
+  expect(got.glyphForCodePoint(0x6c38).path.toSVG()).toBe(want.glyphForCodePoint(0x6c38).path.toSVG());
 }
 
 const sample = '永字八法翰墨字库天地玄黄宇宙洪荒日月盈昃辰宿列张，。ABCabc123';

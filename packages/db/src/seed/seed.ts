@@ -1,15 +1,16 @@
 /**
- * Idempotent seed: the font catalogue from open-licensed npm font packages (copied into the file
- * store under their content hash), friend links and the font dictionary. Rows that exist are left
- * as they are, so a second start keeps what the first one wrote. One transaction per family.
+ * Idempotent seed: the font catalogue from open-licensed npm font packages, imported by the same
+ * importer a brand operator uses (files into the store under their content hash, one transaction
+ * per file), with the catalogue's Chinese names and descriptions; friend links; the font
+ * dictionary. What exists is left as it is, so a second start keeps what the first one wrote.
  */
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { LICENSE_TYPES, STYLE_CATEGORIES, FONT_SORTS, COMING_SOON_TAG } from '@hanmo/contract';
-import { type FontMetadata, readFontMetadata } from '@hanmo/fonts';
-import { type FileStore, sha256 } from '@hanmo/storage';
+import { LICENSE_TYPES, STYLE_CATEGORIES, FONT_SORTS } from '@hanmo/contract';
+import type { FileStore } from '@hanmo/storage';
+import { type CatalogInfo, importFontFile } from '../import/import-font.ts';
 import type { Database } from '../schema.ts';
 import catalog from './catalog.json' with { type: 'json' };
 
@@ -56,78 +57,44 @@ function weightFromFileName(file: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** Imports a catalogue family through the importer, its Regular face first so it leads the family. */
 async function seedFamily(db: Kysely<Database>, store: FileStore, entry: CatalogFont, index: number): Promise<number> {
-  // Public ids: the family's main face (Regular 400, else the first file) is the slug; other faces add their weight.
-  const weights = entry.files.map((f, i) => weightFromFileName(f) ?? (i + 1) * 100);
-  const mainIndex = Math.max(0, weights.indexOf(400));
-  const gnoOf = (i: number) => (i === mainIndex ? entry.slug : `${entry.slug}-${weights[i]}`);
-  const gnos = entry.files.map((_, i) => gnoOf(i));
-  const existing = await db.selectFrom('font').select('font_gno').where('font_gno', 'in', gnos).execute();
-  if (existing.length === gnos.length) return 0;
-
+  // Already there (its main face and as many faces as files): nothing to read.
+  const main = await db.selectFrom('font').select('id').where('font_gno', '=', entry.slug).where('coverage', 'is not', null).executeTakeFirst();
+  if (main) {
+    const { faces } = await db
+      .selectFrom('font')
+      .select((eb) => eb.fn.countAll<number>().as('faces'))
+      .where((eb) => eb.or([eb('id', '=', main.id), eb('parent_id', '=', main.id)]))
+      .executeTakeFirstOrThrow();
+    if (Number(faces) >= entry.files.length) return 0;
+  }
   const dir = packageDir(entry.npmPackage);
-  const faces: Array<{ data: Uint8Array; meta: FontMetadata; hash: string }> = [];
-  for (const [i, file] of entry.files.entries()) {
-    const data = new Uint8Array(await fs.readFile(path.join(dir, file)));
-    const meta = readFontMetadata(data);
-    faces.push({ data, meta: { ...meta, weight: weights[i]! }, hash: sha256(data) });
-  }
-
-  const now = new Date().toISOString();
+  const files = [...entry.files].sort((a, b) => Math.abs((weightFromFileName(a) ?? 400) - 400) - Math.abs((weightFromFileName(b) ?? 400) - 400));
+  const info: CatalogInfo = {
+    slug: entry.slug,
+    displayName: entry.displayName,
+    englishName: entry.englishName,
+    styleCategory: styleCode(entry.styleCategory),
+    licenseType: licenseCode(entry.licenseType),
+    licenseName: entry.licenseName,
+    designer: entry.designer,
+    foundry: entry.foundry,
+    description: entry.description,
+    releaseDate: entry.releaseDate,
+    tags: entry.tags,
+    sampleText: entry.sampleText,
+    download: entry.download,
+    comingSoon: entry.comingSoon,
+    sortOrder: index,
+  };
   let added = 0;
-  for (const face of faces) {
-    const key = `fonts/${face.hash}.ttf`;
-    if (!(await store.has(key))) await store.write(key, face.data);
+  for (const file of files) {
+    const data = new Uint8Array(await fs.readFile(path.join(dir, file)));
+    const result = await importFontFile(db, store, file, data, info);
+    if (result.status === 'refused') throw new Error(`种子字体 ${entry.npmPackage}/${file} 无法导入：${result.message}`);
+    if (result.status === 'imported') added += result.fonts.length;
   }
-  await db.transaction().execute(async (trx) => {
-    let parentId: number | null = null;
-    const order = [mainIndex, ...faces.keys().filter((i) => i !== mainIndex)];
-    for (const i of order) {
-      const face = faces[i]!;
-      const gno = gnoOf(i);
-      const existing = await trx.selectFrom('font').select('id').where('font_gno', '=', gno).executeTakeFirst();
-      if (existing) {
-        if (i === mainIndex) parentId = existing.id;
-        continue;
-      }
-      const inserted = await trx
-        .insertInto('font')
-        .values({
-          font_gno: gno,
-          parent_id: i === mainIndex ? null : parentId,
-          family_name: entry.displayName,
-          english_name: entry.englishName,
-          style_name: face.meta.styleName,
-          style_category: styleCode(entry.styleCategory),
-          license_type: licenseCode(entry.licenseType),
-          license_name: entry.licenseName,
-          designer: entry.designer,
-          foundry: entry.foundry,
-          description: entry.description,
-          release_date: entry.releaseDate,
-          tags: JSON.stringify(entry.tags),
-          wapper_tag: entry.comingSoon ? COMING_SOON_TAG : null,
-          glyph_count: face.meta.glyphCount,
-          weight: face.meta.weight,
-          sample_text: entry.sampleText,
-          ttf_path: `fonts/${face.hash}.ttf`,
-          woff_path: null,
-          file_hash: face.hash,
-          file_size: face.data.byteLength,
-          sort_order: index,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (i === mainIndex) parentId = inserted.id;
-      // A font with no download setting at all is offered for online preview only.
-      if (entry.download) {
-        await trx.insertInto('download_setting').values({ font_id: inserted.id, format: 'ttf', download: 1 }).execute();
-      }
-      added++;
-    }
-  });
   return added;
 }
 

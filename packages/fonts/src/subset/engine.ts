@@ -20,6 +20,8 @@ export interface SubsetJob {
   fontKey: string;
   /** Where to read the font when its face is not in memory. */
   fontPath: string;
+  /** The face inside a TTC/OTC collection (0 for a single font). */
+  faceIndex?: number;
   codePoints: Uint32Array;
   format: SubsetFormat;
   /** Brotli quality for WOFF2 (0–11). */
@@ -42,8 +44,9 @@ export class SubsetEngine {
   }
 
   async run(job: SubsetJob): Promise<Uint8Array> {
-    const face = await this.#faces.get(job.fontKey, async () => {
-      const face = new HbFace(new Uint8Array(await fs.readFile(job.fontPath)));
+    const faceIndex = job.faceIndex ?? 0;
+    const face = await this.#faces.get(`${job.fontKey}#${faceIndex}`, async () => {
+      const face = new HbFace(new Uint8Array(await fs.readFile(job.fontPath)), faceIndex);
       return { value: face, bytes: face.bytes + WASM_HEAP_BYTES };
     });
     const sfnt = face.subset(job.codePoints);

@@ -56,14 +56,15 @@ export class HbFace {
   readonly bytes: number;
   #destroyed = false;
 
-  constructor(font: Uint8Array) {
+  /** @param faceIndex the face inside a TTC/OTC collection (0 for a single font). */
+  constructor(font: Uint8Array, faceIndex = 0) {
     this.#hb = new WebAssembly.Instance(wasmModule(), {}).exports as unknown as HbExports;
     const hb = this.#hb;
     const ptr = hb.malloc(font.byteLength);
     if (!ptr) throw new SubsetError('字体文件过大，无法载入子集引擎');
     new Uint8Array(hb.memory.buffer).set(font, ptr);
     const blob = hb.hb_blob_create(ptr, font.byteLength, HB_MEMORY_MODE_WRITABLE, 0, 0);
-    const face = hb.hb_face_create(blob, 0);
+    const face = hb.hb_face_create(blob, faceIndex);
     hb.hb_blob_destroy(blob);
     this.#face = hb.hb_subset_preprocess(face);
     hb.hb_face_destroy(face);
