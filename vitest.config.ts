@@ -16,9 +16,9 @@ export default defineConfig({
     setupFiles: ['./test/support/fail-on-console-error.ts'],
     projects: [
       { test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', 'test/lint/**/*.test.ts'] } },
-      { test: { name: 'api-sqlite', include: ['apps/api/test/**/*.test.ts'], provide: { dialect: 'sqlite' as const }, ...serverSuite } },
+      { test: { name: 'api-sqlite', include: ['apps/api/test/**/*.test.ts', 'apps/subset/test/**/*.test.ts'], provide: { dialect: 'sqlite' as const }, ...serverSuite } },
       ...(postgresUrl
-        ? [{ test: { name: 'api-postgres', include: ['apps/api/test/**/*.test.ts'], provide: { dialect: 'postgres' as const }, ...serverSuite } }]
+        ? [{ test: { name: 'api-postgres', include: ['apps/api/test/**/*.test.ts', 'apps/subset/test/**/*.test.ts'], provide: { dialect: 'postgres' as const }, ...serverSuite } }]
         : []),
       { test: { name: 'e2e', include: ['e2e/**/*.test.ts'], provide: { dialect: 'sqlite' as const }, ...serverSuite, testTimeout: 60_000, fileParallelism: false } },
     ],

@@ -12,10 +12,19 @@ export interface FontRef {
   faceIndex: number;
 }
 
+const COLUMNS = [
+  'font_gno as fontGNo',
+  'ttf_path as ttfPath',
+  'file_hash as fileHash',
+  'english_name as englishName',
+  'weight',
+  'face_index as faceIndex',
+] as const;
+
 export function findFont(db: Kysely<Database>, fontGNo: string): Promise<FontRef | undefined> {
   return db
     .selectFrom('font')
-    .select(['font_gno as fontGNo', 'ttf_path as ttfPath', 'file_hash as fileHash', 'english_name as englishName', 'weight', 'face_index as faceIndex'])
+    .select(COLUMNS)
     .where('font_gno', '=', fontGNo)
     .executeTakeFirst();
 }
@@ -24,7 +33,7 @@ export async function findFonts(db: Kysely<Database>, gnos: string[]): Promise<M
   if (!gnos.length) return new Map();
   const rows = await db
     .selectFrom('font')
-    .select(['font_gno as fontGNo', 'ttf_path as ttfPath', 'file_hash as fileHash', 'english_name as englishName', 'weight', 'face_index as faceIndex'])
+    .select(COLUMNS)
     .where('font_gno', 'in', [...new Set(gnos)])
     .execute();
   return new Map(rows.map((r) => [r.fontGNo, r]));
