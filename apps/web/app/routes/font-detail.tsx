@@ -4,6 +4,7 @@ import { COMING_SOON_TAG, licenseLabel, stripHtmlSuffix, styleLabel, withPreview
 import type { Route } from './+types/font-detail';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { FontBadges } from '../components/font-badges.tsx';
+import { FontEditor } from '../components/font-editor.tsx';
 import { GlyphImage } from '../components/glyph-image.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import { orErrorPage } from '../lib/loader-errors.ts';
@@ -80,7 +81,15 @@ export default function FontDetail({ loaderData }: Route.ComponentProps) {
         </aside>
       </header>
 
-      <section className="border-b rule py-10" aria-label="字号预览">
+      <div className="py-10">
+        <FontEditor
+          faces={[{ fontGNo: font.fontGNo, styleName: font.styleName, weight: font.weight }, ...font.childFontResource].sort((a, b) => a.weight - b.weight)}
+          initialGno={font.fontGNo}
+          initialText={font.sampleText}
+        />
+      </div>
+
+      <section className="border-b rule pb-10" aria-label="字号预览">
         <ul className="space-y-6">
           {WATERFALL.map((size) => (
             <li key={size} className="flex items-center gap-6">
