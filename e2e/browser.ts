@@ -44,5 +44,11 @@ export function useSite() {
       page.once('close', () => expect(problems).toEqual([]));
       return page;
     },
+    /** Opens a path and waits until React has hydrated the page (so typing is not lost). */
+    async open(page: Page, path: string) {
+      const response = await page.goto(`${server!.url}${path}`);
+      await page.waitForSelector('html[data-hydrated]');
+      return response;
+    },
   };
 }

@@ -7,7 +7,7 @@ const site = useSite();
 describe('font preview editor', () => {
   it('asks for a subset of exactly the typed text and draws it in the font, not a fallback', async () => {
     const page = await site.page();
-    await page.goto(`${site.url}/font/ma-shan-zheng`);
+    await site.open(page, '/font/ma-shan-zheng');
     const bodies: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/webfont/http')) bodies.push(r.postData() ?? '');
@@ -56,7 +56,7 @@ describe('font preview editor', () => {
 
   it('names the characters the font lacks', async () => {
     const page = await site.page();
-    await page.goto(`${site.url}/font/zcool-kuaile`);
+    await site.open(page, '/font/zcool-kuaile');
     await page.getByTestId('editor-input').fill('快乐𠀀');
     await expect.poll(() => page.getByTestId('editor-missing').textContent().catch(() => '')).toContain('𠀀');
     await page.close();
@@ -64,7 +64,7 @@ describe('font preview editor', () => {
 
   it('switches to vertical writing and to another weight of the family', async () => {
     const page = await site.page();
-    await page.goto(`${site.url}/font/noto-serif-sc`);
+    await site.open(page, '/font/noto-serif-sc');
     const preview = page.getByTestId('editor-preview');
     await page.getByTestId('editor-vertical').click();
     expect(await preview.evaluate((el) => getComputedStyle(el).writingMode)).toBe('vertical-rl');

@@ -40,7 +40,7 @@ describe('home', () => {
 describe('/font', () => {
   it('lists the seeded fonts, in the table layout by default, and switches layouts that persist', async () => {
     const page = await site.page();
-    await page.goto(`${site.url}/font`);
+    await site.open(page, `/font`);
     expect(await page.title()).toBe('字体库 · 翰墨字库');
     const items = page.locator('[data-testid=font-item]');
     expect(await items.count()).toBeGreaterThanOrEqual(10);
@@ -62,7 +62,7 @@ describe('/font', () => {
 
   it('filters by style without a reload', async () => {
     const page = await site.page();
-    await page.goto(`${site.url}/font`);
+    await site.open(page, `/font`);
     await page.getByRole('link', { name: '楷书', exact: true }).click();
     await page.waitForURL(/style=kai/);
     const names = await page.locator('[data-testid=font-item] img').evaluateAll((els) => els.map((e) => (e as HTMLImageElement).alt));
@@ -73,7 +73,7 @@ describe('/font', () => {
 
   it('pages through the catalogue, keeping the filters', async () => {
     const page = await site.page();
-    await page.goto(`${site.url}/font?size=4&license=free`);
+    await site.open(page, `/font?size=4&license=free`);
     expect(await page.locator('[data-testid=font-item]').count()).toBe(4);
     const firstPage = await page.locator('[data-testid=font-item] img').first().getAttribute('alt');
     await page.getByRole('link', { name: '第 2 页' }).click();
@@ -97,7 +97,7 @@ describe('/font', () => {
 
   it('opens a font page from its card, with details and the family', async () => {
     const page = await site.page();
-    await page.goto(`${site.url}/font`);
+    await site.open(page, `/font`);
     await page.locator('[data-testid=font-item]', { has: page.locator('img[alt="思源宋体"]') }).click();
     await page.waitForURL(/\/font\/noto-serif-sc$/);
     await expect.poll(() => page.title()).toContain('思源宋体');
@@ -142,7 +142,7 @@ describe('errors and guards', () => {
 
   it('applies the same guard on client navigation', async () => {
     const page = await site.page();
-    await page.goto(`${site.url}/font`);
+    await site.open(page, `/font`);
     await page.getByRole('link', { name: '个人中心' }).first().click();
     await page.waitForURL(/\?redirect=\/user$/);
     await page.close();

@@ -97,6 +97,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (loaderData.notice) toast.success(loaderData.notice);
   }, [loaderData.notice]);
+  useEffect(() => {
+    // Marks the page interactive; browser tests wait for it before typing.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <ProgressBar />
