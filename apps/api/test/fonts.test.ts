@@ -162,3 +162,47 @@ describe('outline previews', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('font information endpoints', () => {
+  it('lists the faces below a family, flattened', async () => {
+    const { status, body } = await getJson(`${s.url}/api/v1/web/search/noto-sans-sc/childs`);
+    expect(status).toBe(200);
+    expect(body.data.map((c: any) => c.weight)).toEqual([100, 200, 300, 500, 600, 700, 800, 900]);
+    expect((await getJson(`${s.url}/api/v1/web/search/ma-shan-zheng/childs`)).body.data).toEqual([]);
+  });
+
+  it('answers what the font file says about itself, with its coverage', async () => {
+    const { status, body } = await getJson(`${s.url}/api/v1/web/search/fontInformation/ma-shan-zheng`);
+    expect(status).toBe(200);
+    const info = body.data;
+    expect(info).toMatchObject({ fontGNo: 'ma-shan-zheng', postscriptName: 'MaShanZheng-Regular', weight: 400, italic: false, licenseType: 'free', parentGNo: null });
+    expect(info.licenseUrl).toContain('openfontlicense');
+    const gb2312 = info.coverage.find((c: any) => c.name === 'gb2312');
+    expect(gb2312).toMatchObject({ label: 'GB2312', total: 6763, covered: 6763, percent: 100 });
+    const level1 = info.coverage.find((c: any) => c.total === 3500);
+    expect(level1.covered).toBe(3500 - [...info.missingLevel1].length);
+    expect(info.axes).toEqual([]);
+  });
+
+  it('answers the family main face for /pid, from a face or from the main face itself', async () => {
+    const fromChild = (await getJson(`${s.url}/api/v1/web/search/fontInformation/noto-serif-sc-700/pid`)).body.data;
+    expect(fromChild.fontGNo).toBe('noto-serif-sc');
+    const own = (await getJson(`${s.url}/api/v1/web/search/fontInformation/noto-serif-sc-700`)).body.data;
+    expect(own.parentGNo).toBe('noto-serif-sc');
+    expect((await getJson(`${s.url}/api/v1/web/search/fontInformation/noto-serif-sc/pid`)).body.data.fontGNo).toBe('noto-serif-sc');
+  });
+
+  it('answers unknown fonts with the 404 envelope', async () => {
+    for (const path of ['/api/v1/web/search/nope/childs', '/api/v1/web/search/fontInformation/nope', '/api/v1/web/search/fontInformation/nope/pid']) {
+      const { status, body } = await getJson(`${s.url}${path}`);
+      expect(status, path).toBe(404);
+      expect(body.code).toBe('404');
+    }
+  });
+
+  it('lists variable fonts (none among the seeded static fonts)', async () => {
+    const { status, body } = await getJson(`${s.url}/api/v1/variable/query-list`);
+    expect(status).toBe(200);
+    expect(body.data).toEqual([]);
+  });
+});

@@ -4,6 +4,10 @@ export const API_PATHS = {
   fontDetail: '/web/api/font/getFontDetail',
   fontDict: '/web/api/dict/font-default',
   friendLinks: '/web/api/friendshipLinks/getFriendshipLinks',
+  fontChildren: '/api/v1/web/search/{id}/childs',
+  fontInformation: '/api/v1/web/search/fontInformation/{id}',
+  fontInformationOfParent: '/api/v1/web/search/fontInformation/{id}/pid',
+  variableFonts: '/api/v1/variable/query-list',
   openapi: '/api/openapi.json',
   docs: '/api/docs',
 } as const;

@@ -170,3 +170,46 @@ export const subsetItemSchema = z.object({
 export const subsetBatchSchema = z
   .array(subsetItemSchema, { error: '必须是 { gno, text } 的数组' })
   .max(SUBSET_LIMITS.maxItems, `一次最多 ${SUBSET_LIMITS.maxItems} 项`);
+
+export const coverageSetSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  total: z.number().int(),
+  covered: z.number().int(),
+  percent: z.number(),
+});
+
+export const variationAxisSchema = z.object({ tag: z.string(), name: z.string(), min: z.number(), default: z.number(), max: z.number() });
+
+/** What the font file says about itself (read by the importer). */
+export const fontInformationSchema = z.object({
+  fontGNo: z.string(),
+  familyName: z.string(),
+  englishName: z.string(),
+  styleName: z.string(),
+  postscriptName: z.string().nullable(),
+  version: z.string().nullable(),
+  weight: z.number().int(),
+  width: z.number().int(),
+  italic: z.boolean(),
+  designer: z.string().nullable(),
+  foundry: z.string().nullable(),
+  vendor: z.string().nullable(),
+  licenseType: z.enum(LICENSE_CODES),
+  licenseName: z.string().nullable(),
+  licenseText: z.string().nullable(),
+  licenseUrl: z.string().nullable(),
+  glyphCount: z.number().int(),
+  fileSize: z.number().int(),
+  sourceFormat: z.string().nullable(),
+  axes: z.array(variationAxisSchema),
+  coverage: z.array(coverageSetSchema),
+  /** The 通用规范汉字表 level-1 characters the face lacks. */
+  missingLevel1: z.string(),
+  parentGNo: z.string().nullable(),
+});
+export type FontInformation = z.infer<typeof fontInformationSchema>;
+
+export const fontIdParamSchema = z.object({
+  id: z.string().min(1, V.required).max(64).describe('字体编号（fontGNo）'),
+});

@@ -104,21 +104,35 @@ function zhName(font: fontkit.Font, key: string): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
+/**
+ * The CSS weight of a face. Some fonts state 250 for Thin and ExtraLight alike (so old Windows
+ * renders them at all); the style name then tells them apart.
+ */
+function cssWeight(usWeightClass: number | undefined, styleName: string): number {
+  const weight = usWeightClass ?? 400;
+  if (weight < 300) {
+    if (/thin|hairline/i.test(styleName)) return 100;
+    if (/extra\s*light|ultra\s*light/i.test(styleName)) return 200;
+  }
+  return weight;
+}
+
 export function describeFace(font: fontkit.Font): FaceDescription {
   try {
     const os2 = font['OS/2'] as { usWeightClass?: number; usWidthClass?: number; fsSelection?: { italic?: boolean }; vendorID?: string } | undefined;
     const axes = Object.entries((font as unknown as { variationAxes?: Record<string, { name: string; min: number; default: number; max: number }> }).variationAxes ?? {}).map(
       ([tag, a]) => ({ tag, name: a.name, min: a.min, default: a.default, max: a.max }),
     );
+    const styleName = englishName(font, 'preferredSubfamily') ?? englishName(font, 'fontSubfamily') ?? 'Regular';
     const family = englishName(font, 'preferredFamily') ?? englishName(font, 'fontFamily') ?? nameOf(font, 'fontFamily') ?? font.postscriptName ?? '未命名字体';
     return {
       familyName: family,
       familyNameZh: zhName(font, 'preferredFamily') ?? zhName(font, 'fontFamily'),
-      styleName: englishName(font, 'preferredSubfamily') ?? englishName(font, 'fontSubfamily') ?? 'Regular',
+      styleName,
       fullName: nameOf(font, 'fullName'),
       postscriptName: font.postscriptName,
       version: nameOf(font, 'version'),
-      weight: os2?.usWeightClass ?? 400,
+      weight: cssWeight(os2?.usWeightClass, styleName),
       width: os2?.usWidthClass ?? 5,
       italic: Boolean(os2?.fsSelection?.italic),
       designer: nameOf(font, 'designer'),

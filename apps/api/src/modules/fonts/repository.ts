@@ -68,3 +68,8 @@ export async function downloadSettingsOf(db: Kysely<Database>, fontIds: number[]
   }
   return byFont;
 }
+
+/** Faces with variation axes (variable fonts), in catalogue order. */
+export function variableFonts(db: Kysely<Database>): Promise<FontRow[]> {
+  return db.selectFrom('font').selectAll().where('axes', 'is not', null).orderBy('sort_order').orderBy('id').execute();
+}

@@ -1,9 +1,13 @@
 /** Font catalogue endpoints (spec §7 "Fonts"). */
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { API_PATHS, ok } from '@hanmo/contract';
+import { z } from '@hono/zod-openapi';
 import {
   envelopeSchema,
   errorBodySchema,
+  fontIdParamSchema,
+  fontInformationSchema,
+  fontResourceSchema,
   fontDetailQuerySchema,
   fontDetailSchema,
   fontListQuerySchema,
@@ -46,9 +50,60 @@ const detailRoute = createRoute({
   },
 });
 
+const notFound = { 404: { description: '字体不存在', content: { 'application/json': { schema: errorBodySchema } } } };
+const childrenRoute = createRoute({
+  method: 'get',
+  path: API_PATHS.fontChildren,
+  tags: ['字体'],
+  summary: '字体家族的下级字重（递归展开）',
+  request: { params: fontIdParamSchema },
+  responses: {
+    200: { description: '下级字重', content: { 'application/json': { schema: envelopeSchema(z.array(fontResourceSchema)) } } },
+    ...notFound,
+  },
+});
+
+const informationRoute = createRoute({
+  method: 'get',
+  path: API_PATHS.fontInformation,
+  tags: ['字体'],
+  summary: '字体文件信息：名称、版本、设计、授权、字形数、可变轴与字符集覆盖率',
+  request: { params: fontIdParamSchema },
+  responses: {
+    200: { description: '字体信息', content: { 'application/json': { schema: envelopeSchema(fontInformationSchema) } } },
+    ...notFound,
+  },
+});
+
+const parentInformationRoute = createRoute({
+  method: 'get',
+  path: API_PATHS.fontInformationOfParent,
+  tags: ['字体'],
+  summary: '所属字体家族主字重的信息',
+  request: { params: fontIdParamSchema },
+  responses: {
+    200: { description: '家族主字重的字体信息', content: { 'application/json': { schema: envelopeSchema(fontInformationSchema) } } },
+    ...notFound,
+  },
+});
+
+const variableRoute = createRoute({
+  method: 'get',
+  path: API_PATHS.variableFonts,
+  tags: ['字体'],
+  summary: '可变字体列表',
+  responses: {
+    200: { description: '带可变轴的字体', content: { 'application/json': { schema: envelopeSchema(z.array(fontSummarySchema)) } } },
+  },
+});
+
 export function fontRoutes(deps: ApiDeps) {
   const app = new OpenAPIHono({ defaultHook: validationHook });
   app.openapi(listRoute, async (c) => c.json(ok(await service.getFontList(deps, c.req.valid('query'))), 200));
   app.openapi(detailRoute, async (c) => c.json(ok(await service.getFontDetail(deps, c.req.valid('query').fontGNo)), 200));
+  app.openapi(childrenRoute, async (c) => c.json(ok(await service.getChildren(deps, c.req.valid('param').id)), 200));
+  app.openapi(informationRoute, async (c) => c.json(ok(await service.getInformation(deps, c.req.valid('param').id)), 200));
+  app.openapi(parentInformationRoute, async (c) => c.json(ok(await service.getParentInformation(deps, c.req.valid('param').id)), 200));
+  app.openapi(variableRoute, async (c) => c.json(ok(await service.getVariableFonts(deps)), 200));
   return app;
 }
