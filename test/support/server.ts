@@ -14,6 +14,8 @@ import { postgresTemplateDb, repoRoot, serverEntry, templateDir, withDatabase } 
 export interface TestServer {
   url: string;
   dataDir: string;
+  /** The server's database, for helpers that write straight into it (e.g. a signed-in session). */
+  databaseUrl: string;
   logs: string[];
   stop(): Promise<void>;
 }
@@ -88,6 +90,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   return {
     url,
     dataDir,
+    databaseUrl: databaseUrl || `sqlite:${path.join(dataDir, 'hanmo.db')}`,
     logs,
     async stop() {
       if (child.exitCode === null) {

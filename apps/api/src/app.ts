@@ -8,6 +8,7 @@ import type { ApiDeps } from './deps.ts';
 import { notFoundOrMethodNotAllowed, onError, validationHook } from './http/errors.ts';
 import { renderReferencePage } from './http/reference-page.ts';
 import { commonRoutes } from './modules/common/routes.ts';
+import { downloadRoutes } from './modules/downloads/routes.ts';
 import { fontRoutes } from './modules/fonts/routes.ts';
 
 export type { ApiDeps } from './deps.ts';
@@ -18,6 +19,7 @@ export function createApiApp(deps: ApiDeps) {
 
   app.route('/', fontRoutes(deps));
   app.route('/', commonRoutes(deps));
+  app.route('/', downloadRoutes(deps));
 
   const documentConfig = {
     openapi: '3.1.0',

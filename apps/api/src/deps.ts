@@ -9,4 +9,8 @@ export interface ApiDeps {
   db: DbHandle;
   store: FileStore;
   logger: Logger;
+  /** Secret of signed download URLs (configured, or kept in the data folder). */
+  signingSecret: string;
+  /** The clock; tests may move it. */
+  now?: () => Date;
 }

@@ -4,14 +4,14 @@ import pino from 'pino';
 import { loadConfigOrExit } from '@hanmo/config';
 import { createDb, migrateToLatest } from '@hanmo/db';
 import { requestLogger, serveUntilSignal } from '@hanmo/runtime';
-import { LocalFileStore } from '@hanmo/storage';
+import { LocalFileStore, loadOrCreateSecret } from '@hanmo/storage';
 import { createApiApp } from './app.ts';
 
 const config = loadConfigOrExit();
 const logger = pino({ level: config.logLevel, base: undefined });
 const db = createDb(config.databaseUrl);
 await migrateToLatest(db.db);
-const app = new Hono().use(requestLogger(logger)).route('/', createApiApp({ config, db, store: new LocalFileStore(config.paths.files), logger }));
+const app = new Hono().use(requestLogger(logger)).route('/', createApiApp({ config, db, store: new LocalFileStore(config.paths.files), logger, signingSecret: loadOrCreateSecret(config.signingSecret, config.dataDir) }));
 
 serveUntilSignal({
   fetch: app.fetch,

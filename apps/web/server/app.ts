@@ -17,7 +17,7 @@ import { createApiApp } from '@hanmo/api';
 import type { Config } from '@hanmo/config';
 import { API_PREFIXES, FILES_PREFIX, SUBSET_PREFIXES, errorEnvelope } from '@hanmo/contract';
 import { createDb, migrateToLatest, ping, seed } from '@hanmo/db';
-import { LocalFileStore, contentTypeOf } from '@hanmo/storage';
+import { LocalFileStore, contentTypeOf, loadOrCreateSecret } from '@hanmo/storage';
 import { requestLogger } from '@hanmo/runtime';
 import { createSubsetApp } from '@hanmo/subset';
 
@@ -59,7 +59,7 @@ function filesApp(store: LocalFileStore): Fetch {
       return notFound();
     }
     if (!stream) return notFound();
-    return new Response(stream as unknown as ReadableStream, {
+    return new Response(stream, {
       headers: { 'Content-Type': contentTypeOf(key), 'Cache-Control': 'public, max-age=31536000, immutable' },
     });
   };
@@ -84,7 +84,7 @@ export async function createHost(config: Config, logger: Logger): Promise<Host> 
     if (report.fontsAdded) logger.info(report, '种子数据已写入');
   }
 
-  const api: Fetch = config.apiBase ? proxyTo(config.apiBase, logger) : createApiApp({ config, db, store: files, logger }).fetch;
+  const api: Fetch = config.apiBase ? proxyTo(config.apiBase, logger) : createApiApp({ config, db, store: files, logger, signingSecret: loadOrCreateSecret(config.signingSecret, config.dataDir) }).fetch;
   const subsetApp = config.subsetBase ? undefined : createSubsetApp({ db: db.db, fonts: files, cache, logger });
   const subset: Fetch = subsetApp ? subsetApp.fetch : proxyTo(config.subsetBase!, logger);
   const assets: Fetch = config.assetsBase ? proxyTo(config.assetsBase, logger) : filesApp(files);

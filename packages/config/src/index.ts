@@ -38,6 +38,8 @@ export const envSchema = z.object({
   QR_LIFESTYLE_URL: z.string().url('必须是完整的 URL').default('https://www.xiaohongshu.com/'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int('必须是整数').min(0).default(10_000),
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SIGNING_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, '至少 32 个字符').optional()),
+  DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int('必须是整数').min(10).max(86_400).default(600),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -62,6 +64,10 @@ export interface Config {
   qr: { officialAccount: string; miniProgram: string; lifestyle: string };
   shutdownTimeoutMs: number;
   seedOnStart: boolean;
+  /** Secret of signed URLs; when unset, one is generated and kept in DATA_DIR (see @hanmo/storage). */
+  signingSecret: string | undefined;
+  /** How long a signed download URL works. */
+  downloadUrlTtlSeconds: number;
   paths: { files: string; cache: string };
 }
 
@@ -101,6 +107,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     qr: { officialAccount: e.QR_OFFICIAL_ACCOUNT_URL, miniProgram: e.QR_MINI_PROGRAM_URL, lifestyle: e.QR_LIFESTYLE_URL },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     seedOnStart: e.SEED_ON_START,
+    signingSecret: e.SIGNING_SECRET,
+    downloadUrlTtlSeconds: e.DOWNLOAD_URL_TTL_SECONDS,
     paths: { files: path.join(dataDir, 'files'), cache: path.join(dataDir, 'cache') },
   };
 }

@@ -8,12 +8,14 @@ describe('error catalogue', () => {
     }
   });
 
-  it('uses the server message for 400 and 401, the catalogue otherwise', () => {
+  it('uses the server message for client errors, the catalogue otherwise and always for server errors', () => {
     expect(messageForStatus(400, '参数 size 无效')).toBe('参数 size 无效');
     expect(messageForStatus(401, '登录已过期')).toBe('登录已过期');
+    expect(messageForStatus(403, '该字体即将上线，暂未开放下载')).toBe('该字体即将上线，暂未开放下载');
     expect(messageForStatus(401)).toBe(HTTP_ERROR_MESSAGES[401]);
+    expect(messageForStatus(404)).toBe(HTTP_ERROR_MESSAGES[404]);
     expect(messageForStatus(503, 'ECONNREFUSED')).toBe(HTTP_ERROR_MESSAGES[503]);
-    expect(messageForStatus(418, '我是茶壶')).toBe('我是茶壶');
+    expect(messageForStatus(500, 'TypeError: x is undefined')).toBe(HTTP_ERROR_MESSAGES[500]);
     expect(messageForStatus(418)).toBe(HTTP_ERROR_MESSAGES[500]);
   });
 
@@ -25,7 +27,9 @@ describe('error catalogue', () => {
 
 describe('normalizeError', () => {
   it('keeps status and maps the message through the catalogue', () => {
-    expect(normalizeError({ status: 404, message: 'Not Found' })).toEqual({ status: 404, message: HTTP_ERROR_MESSAGES[404] });
+    expect(normalizeError({ status: 404, message: '字体不存在或已下线' })).toEqual({ status: 404, message: '字体不存在或已下线' });
+    expect(normalizeError({ status: 404 })).toEqual({ status: 404, message: HTTP_ERROR_MESSAGES[404] });
+    expect(normalizeError({ status: 502, message: 'Bad Gateway' })).toEqual({ status: 502, message: HTTP_ERROR_MESSAGES[502] });
     expect(normalizeError({ status: 400, message: '参数 current 无效' })).toEqual({ status: 400, message: '参数 current 无效' });
   });
 
@@ -41,8 +45,8 @@ describe('normalizeError', () => {
   });
 
   it('reads an ApiError', () => {
-    const e = new ApiError(404, '字体不存在');
-    expect(e.message).toBe(HTTP_ERROR_MESSAGES[404]);
+    expect(new ApiError(404, '字体不存在').message).toBe('字体不存在');
+    expect(new ApiError(500, 'db down').message).toBe(HTTP_ERROR_MESSAGES[500]);
     expect(normalizeError(new ApiError(400, '参数 a 无效'))).toEqual({ status: 400, message: '参数 a 无效' });
   });
 });

@@ -23,10 +23,14 @@ export const HTTP_ERROR_MESSAGES: Readonly<Record<number, string>> = {
 
 export const DEFAULT_ERROR_STATUS = 500;
 
-/** The message for a status: the server's own message for 400 (and 401 when given), else the catalogue. */
+/**
+ * The message for a status: the server's own message for a client error when it gave one (it says
+ * what to do: 「该字体即将上线，暂未开放下载」), else the catalogue. Server errors always show the
+ * catalogue's text, never internals.
+ */
 export function messageForStatus(status: number, serverMessage?: string | null): string {
-  if ((status === 400 || status === 401) && serverMessage) return serverMessage;
-  return HTTP_ERROR_MESSAGES[status] ?? serverMessage ?? HTTP_ERROR_MESSAGES[DEFAULT_ERROR_STATUS]!;
+  if (status < 500 && serverMessage) return serverMessage;
+  return HTTP_ERROR_MESSAGES[status] ?? HTTP_ERROR_MESSAGES[DEFAULT_ERROR_STATUS]!;
 }
 
 /** The body of every error answer: `{ code, message, data: null }` with the catalogue's message. */

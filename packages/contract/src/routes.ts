@@ -8,6 +8,10 @@ export const API_PATHS = {
   fontInformation: '/api/v1/web/search/fontInformation/{id}',
   fontInformationOfParent: '/api/v1/web/search/fontInformation/{id}/pid',
   variableFonts: '/api/v1/variable/query-list',
+  downloadUrl: '/web/api/font/get-download-url',
+  familyDownload: '/api/v1/web/{id}/download',
+  downloadFile: '/web/api/font/download-file',
+  downloadHistory: '/web/api/account/download/history',
   openapi: '/api/openapi.json',
   docs: '/api/docs',
 } as const;

@@ -213,3 +213,26 @@ export type FontInformation = z.infer<typeof fontInformationSchema>;
 export const fontIdParamSchema = z.object({
   id: z.string().min(1, V.required).max(64).describe('字体编号（fontGNo）'),
 });
+
+/** A file the signed-in user may download now: the URL works for a few minutes. */
+export const downloadFileSchema = z.object({
+  fontGNo: z.string(),
+  styleName: z.string(),
+  weight: z.number().int(),
+  format: z.string(),
+  fileSize: z.number().int(),
+  fileName: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type DownloadFile = z.infer<typeof downloadFileSchema>;
+
+export const downloadRecordSchema = z.object({
+  id: z.number().int(),
+  fontGNo: z.string(),
+  familyName: z.string(),
+  styleName: z.string(),
+  weight: z.number().int(),
+  format: z.string(),
+  downloadedAt: z.string(),
+});

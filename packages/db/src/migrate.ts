@@ -3,10 +3,12 @@ import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as m20261122T0000 from './migrations/20261122T0000_fonts.ts';
 import * as m20261122T0100 from './migrations/20261122T0100_font_metadata.ts';
+import * as m20261122T0200 from './migrations/20261122T0200_accounts_downloads.ts';
 
 const migrations: Record<string, Migration> = {
   '20261122T0000_fonts': m20261122T0000,
   '20261122T0100_font_metadata': m20261122T0100,
+  '20261122T0200_accounts_downloads': m20261122T0200,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -82,7 +82,39 @@ export interface DictEntryTable {
   sort_order: number;
 }
 
+export interface UserTable {
+  id: Generated<number>;
+  phone: string | null;
+  email: string | null;
+  password_hash: string | null;
+  nickname: string;
+  avatar_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface FontDownloadTable {
+  id: Generated<number>;
+  user_id: number;
+  font_id: number;
+  format: string;
+  created_at: string;
+}
+
 export interface Database {
+  app_user: UserTable;
+  user_session: SessionTable;
+  font_download: FontDownloadTable;
   font: FontTable;
   download_setting: DownloadSettingTable;
   friendship_link: FriendshipLinkTable;

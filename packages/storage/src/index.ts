@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 
 export interface FileStore {
   has(key: string): Promise<boolean>;
@@ -14,8 +15,8 @@ export interface FileStore {
   /** Writes atomically (temp file + rename), so a reader never sees half a file. */
   write(key: string, data: Uint8Array | string): Promise<void>;
   size(key: string): Promise<number | null>;
-  /** A readable stream for serving, or null when the key is absent. */
-  stream(key: string): fs.ReadStream | null;
+  /** A readable (web) stream for serving, or null when the key is absent. */
+  stream(key: string): ReadableStream<Uint8Array> | null;
 }
 
 export function assertSafeKey(key: string): void {
@@ -61,9 +62,9 @@ export class LocalFileStore implements FileStore {
     await fsp.rename(temp, target);
   }
 
-  stream(key: string): fs.ReadStream | null {
+  stream(key: string): ReadableStream<Uint8Array> | null {
     const p = this.pathOf(key);
-    return fs.existsSync(p) ? fs.createReadStream(p) : null;
+    return fs.existsSync(p) ? (Readable.toWeb(fs.createReadStream(p)) as ReadableStream<Uint8Array>) : null;
   }
 }
 
@@ -87,3 +88,4 @@ export function contentTypeOf(key: string): string {
     }[ext] ?? 'application/octet-stream'
   );
 }
+export { signUrl, verifySignedUrl, loadOrCreateSecret, attachmentDisposition, type SignedUrlCheck } from './signed-url.ts';
