@@ -31,9 +31,14 @@ export function useSite() {
     get url() {
       return server!.url;
     },
+    get server() {
+      return server!;
+    },
     /** A fresh page (own cookies) that fails the test on any console error or uncaught exception. */
-    async page(options: { width?: number } = {}): Promise<Page> {
-      const context = await browser!.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, locale: 'zh-CN' });
+    async page(options: { width?: number; token?: string } = {}): Promise<Page> {
+      const context = await browser!.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
+      // A signed-in visitor: the session cookie the server would have set at login.
+      if (options.token) await context.addCookies([{ name: 'token', value: options.token, url: server!.url, httpOnly: true, sameSite: 'Lax' }]);
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));

@@ -5,6 +5,7 @@
  */
 import {
   API_PATHS,
+  type DownloadFile,
   type Envelope,
   type FontDetail,
   type FontDict,
@@ -41,7 +42,7 @@ export function createApiClient(fetchFn: FetchLike, options: { baseUrl?: string;
     try {
       response = await fetchFn(
         new Request(url, {
-          headers: { Accept: 'application/json', ...Object.fromEntries(new Headers(options.headers)) },
+          headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...Object.fromEntries(new Headers(options.headers)) },
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         }),
       );
@@ -63,7 +64,13 @@ export function createApiClient(fetchFn: FetchLike, options: { baseUrl?: string;
     fontDetail: (fontGNo: string) => get<FontDetail>(API_PATHS.fontDetail, { fontGNo }),
     fontDict: () => get<FontDict>(API_PATHS.fontDict),
     friendLinks: () => get<FriendLink[]>(API_PATHS.friendLinks),
+    familyDownloads: (fontGNo: string) => get<DownloadFile[]>(API_PATHS.familyDownload.replace('{id}', encodeURIComponent(fontGNo))),
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The client in the browser: same origin, the session cookie goes along. */
+export function browserApi() {
+  return createApiClient((request) => fetch(request, { credentials: 'same-origin' }), { baseUrl: window.location.origin });
+}

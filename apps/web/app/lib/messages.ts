@@ -53,6 +53,14 @@ export const messages = {
     partOf: (name: string) => `属于「${name}」家族`,
     backToFamily: '查看整个家族',
   },
+  download: {
+    button: '下载字体',
+    preparing: '正在准备…',
+    title: '下载字体',
+    file: '下载',
+    loginFirst: '请先登录，登录后即可下载',
+    note: '下载链接 10 分钟内有效；请遵守字体授权协议使用。',
+  },
   editor: {
     title: '在线预览',
     input: '输入要预览的文字',

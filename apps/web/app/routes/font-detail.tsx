@@ -4,7 +4,9 @@ import { COMING_SOON_TAG, licenseLabel, stripHtmlSuffix, styleLabel, withPreview
 import type { Route } from './+types/font-detail';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { FontBadges } from '../components/font-badges.tsx';
+import { DownloadButton } from '../components/download-dialog.tsx';
 import { FontEditor } from '../components/font-editor.tsx';
+import { useRootData } from '../root.tsx';
 import { GlyphImage } from '../components/glyph-image.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import { orErrorPage } from '../lib/loader-errors.ts';
@@ -35,6 +37,7 @@ const WATERFALL = [28, 40, 56, 80];
 
 export default function FontDetail({ loaderData }: Route.ComponentProps) {
   const { font } = loaderData;
+  const loggedIn = useRootData()?.loggedIn ?? false;
   const comingSoon = font.wapperTag?.includes(COMING_SOON_TAG);
   const facts: Array<[string, string | null]> = [
     [m.designer, font.designer],
@@ -75,9 +78,13 @@ export default function FontDetail({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
           </dl>
-          <p className="border rule px-4 py-3 text-sm text-ink-soft" data-testid="download-state">
-            {comingSoon ? m.downloadSoon : font.downloadable ? '登录后即可下载（下载功能即将开放）' : m.downloadNotOffered}
-          </p>
+          {font.downloadable ? (
+            <DownloadButton fontGNo={font.fontGNo} loggedIn={loggedIn} />
+          ) : (
+            <p className="border rule px-4 py-3 text-sm text-ink-soft" data-testid="download-state">
+              {comingSoon ? m.downloadSoon : m.downloadNotOffered}
+            </p>
+          )}
         </aside>
       </header>
 
