@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { SUBSET_SUCCESS_CODE, errorEnvelope, stripFamilyName } from '@hanmo/contract';
 import { subsetBatchSchema, validationMessage } from '@hanmo/contract/schemas';
-import { FontCache, OverloadedError, SUBSET_FORMATS, type SubsetFormat, type SubsetPool } from '@hanmo/fonts';
+import { ByteLru, FontCache, OverloadedError, SUBSET_FORMATS, type SubsetFormat, type SubsetPool } from '@hanmo/fonts';
 import { type LocalFileStore, sha256 } from '@hanmo/storage';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -31,6 +31,8 @@ interface Manifest {
   codePoints: number[];
 }
 
+class SubsetNotFound extends Error {}
+
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CONTENT_TYPES: Record<SubsetFormat, string> = { woff2: 'font/woff2', woff: 'font/woff', ttf: 'font/ttf' };
 
@@ -46,8 +48,19 @@ export function subsetKey(fileHash: string, codePoints: number[]): string {
 const dirOf = (fileHash: string) => `subsets/${fileHash.slice(0, 16)}`;
 const urlOf = (fileHash: string, key: string, format: SubsetFormat) => `/subset/files/${fileHash.slice(0, 16)}/${key}.${format}`;
 
+/** What subset files are kept in memory (the hottest; all of them stay on disk). */
+const OUTPUT_CACHE_BYTES = 64 * 1024 * 1024;
+const MANIFEST_CACHE_BYTES = 16 * 1024 * 1024;
+
 export function webfontHandlers(deps: WebfontDeps) {
-  const inFlight = new Map<string, Promise<Uint8Array>>();
+  // Both caches also make concurrent requests for one key share a single load or computation.
+  const outputs = new ByteLru<Uint8Array>(OUTPUT_CACHE_BYTES);
+  const manifests = new ByteLru<Manifest>(MANIFEST_CACHE_BYTES);
+  const manifestBytes = (m: Manifest) => 200 + m.codePoints.length * 8;
+
+  /** Writes to disk off the request's path; a failed write only costs a recomputation later. */
+  const writeBehind = (key: string, data: Uint8Array | string) =>
+    void deps.cache.write(key, data).catch((err: unknown) => deps.logger.warn({ err, key }, 'subset cache write failed'));
 
   async function missingOf(font: FontRef, codePoints: number[]): Promise<string> {
     const parsed = await deps.fontCache.get(font.fileHash, () => deps.fonts.read(font.ttfPath), font.faceIndex);
@@ -75,9 +88,10 @@ export function webfontHandlers(deps: WebfontDeps) {
       const codePoints = codePointsOf(item.text);
       const key = subsetKey(font.fileHash, codePoints);
       const manifestKey = `${dirOf(font.fileHash)}/${key}.json`;
-      if (!(await deps.cache.has(manifestKey))) {
+      if (!manifests.peek(manifestKey)) {
         const manifest: Manifest = { gno: font.fontGNo, fileHash: font.fileHash, ttfPath: font.ttfPath, faceIndex: font.faceIndex, codePoints };
-        await deps.cache.write(manifestKey, JSON.stringify(manifest));
+        manifests.set(manifestKey, manifest, manifestBytes(manifest));
+        writeBehind(manifestKey, JSON.stringify(manifest));
       }
       data.push({
         gno: font.fontGNo,
@@ -99,30 +113,33 @@ export function webfontHandlers(deps: WebfontDeps) {
     if (!/^[0-9a-f]{16}$/.test(dir) || !match) return c.json(errorEnvelope(404), 404);
     const [, key, format] = match as unknown as [string, string, SubsetFormat];
     const outputKey = `subsets/${dir}/${key}.${format}`;
-    let pending = inFlight.get(outputKey);
-    if (!pending) {
-      pending = (async () => {
-        if (await deps.cache.has(outputKey)) return deps.cache.read(outputKey);
-        const manifestKey = `subsets/${dir}/${key}.json`;
-        if (!(await deps.cache.has(manifestKey))) return null as never;
-        const manifest = JSON.parse(new TextDecoder().decode(await deps.cache.read(manifestKey))) as Manifest;
-        const data = await deps.pool.run({
-          fontKey: manifest.fileHash,
-          fontPath: deps.fonts.pathOf(manifest.ttfPath),
-          faceIndex: manifest.faceIndex,
-          codePoints: Uint32Array.from(manifest.codePoints),
-          format,
-        });
-        await deps.cache.write(outputKey, data);
-        return data;
-      })().finally(() => inFlight.delete(outputKey));
-      inFlight.set(outputKey, pending);
-    }
+    const manifestKey = `subsets/${dir}/${key}.json`;
+    const pending = outputs.get(outputKey, async () => {
+      if (await deps.cache.has(outputKey)) {
+        const data = await deps.cache.read(outputKey);
+        return { value: data, bytes: data.byteLength };
+      }
+      const manifest = await manifests.get(manifestKey, async () => {
+        // Not cached: a URL nobody asked for (or from before a cache wipe) is not remembered as missing.
+        if (!(await deps.cache.has(manifestKey))) throw new SubsetNotFound();
+        const m = JSON.parse(new TextDecoder().decode(await deps.cache.read(manifestKey))) as Manifest;
+        return { value: m, bytes: manifestBytes(m) };
+      });
+      const data = await deps.pool.run({
+        fontKey: manifest.fileHash,
+        fontPath: deps.fonts.pathOf(manifest.ttfPath),
+        faceIndex: manifest.faceIndex,
+        codePoints: Uint32Array.from(manifest.codePoints),
+        format,
+      });
+      writeBehind(outputKey, data);
+      return { value: data, bytes: data.byteLength };
+    });
     try {
       const data = await pending;
-      if (!data) return c.json(errorEnvelope(404, '子集不存在，请重新请求 /webfont/http'), 404);
       return c.body(data as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': CONTENT_TYPES[format], 'Cache-Control': IMMUTABLE });
     } catch (error) {
+      if (error instanceof SubsetNotFound) return c.json(errorEnvelope(404, '子集不存在，请重新请求 /webfont/http'), 404);
       if (error instanceof OverloadedError) return c.json(errorEnvelope(503, error.message), 503, { 'Retry-After': '1' });
       throw error;
     }

@@ -15,7 +15,7 @@ import { type RouterContextProvider, createRequestHandler } from 'react-router';
 import { RouterContextProvider as ContextProvider } from 'react-router';
 import { createApiApp } from '@hanmo/api';
 import type { Config } from '@hanmo/config';
-import { API_PREFIXES, FILES_PREFIX, SUBSET_PREFIXES, errorEnvelope } from '@hanmo/contract';
+import { API_PATHS, API_PREFIXES, FILES_PREFIX, SUBSET_PREFIXES, errorEnvelope } from '@hanmo/contract';
 import { createDb, migrateToLatest, ping, seed } from '@hanmo/db';
 import { LocalFileStore, contentTypeOf, loadOrCreateSecret } from '@hanmo/storage';
 import { requestLogger } from '@hanmo/runtime';
@@ -108,7 +108,12 @@ export async function createHost(config: Config, logger: Logger): Promise<Host> 
       crossOriginResourcePolicy: 'same-origin',
     }),
   );
-  app.use(compress());
+  // Font files are served as stored: WOFF/WOFF2 are compressed already, and gzipping a TTF on
+  // every hit costs far more CPU than the bytes it saves. The subset batch answers a few hundred
+  // bytes, where gzip would cost more time (~2.5 ms) than it saves (bench/README.md).
+  const gzip = compress();
+  const servedAsIs = ['/subset/files/', '/webfont/', API_PATHS.downloadFile];
+  app.use((c, next) => (servedAsIs.some((p) => c.req.path.startsWith(p)) ? next() : gzip(c, next)));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {

@@ -31,6 +31,22 @@ export class ByteLru<T> {
     return this.#entries.has(key);
   }
 
+  /** Puts a value in (replacing any under the same key). */
+  set(key: string, value: T, bytes: number): void {
+    const old = this.#entries.get(key);
+    if (old) {
+      this.#entries.delete(key);
+      this.#bytes -= old.bytes;
+    }
+    this.#entries.set(key, { value, bytes });
+    this.#bytes += bytes;
+    this.#evict();
+  }
+
+  peek(key: string): T | undefined {
+    return this.#entries.get(key)?.value;
+  }
+
   async get(key: string, load: () => Promise<Sized<T>> | Sized<T>): Promise<T> {
     const hit = this.#entries.get(key);
     if (hit) {

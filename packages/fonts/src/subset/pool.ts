@@ -28,6 +28,9 @@ export interface PoolOptions {
   maxPending?: number;
 }
 
+/** Jobs queued on a font's own worker before another worker takes some. */
+const OVERFLOW_AFTER = 2;
+
 function stickyIndex(key: string, n: number): number {
   let h = 0;
   for (let i = 0; i < key.length; i++) h = (h * 31 + key.charCodeAt(i)) | 0;
@@ -81,11 +84,23 @@ export class SubsetPool {
     if (this.#closed) return Promise.reject(new Error('subset pool closed'));
     if (this.#pending.size >= this.#maxPending) return Promise.reject(new OverloadedError());
     const id = this.#nextId++;
-    const worker = stickyIndex(job.fontKey, this.#workers.length);
+    const worker = this.#pick(job.fontKey);
     return new Promise<Uint8Array>((resolve, reject) => {
       this.#pending.set(id, { worker, resolve, reject });
       this.#workers[worker]!.postMessage({ id, job });
     });
+  }
+
+  /**
+   * The font's own worker (its face is warm there), unless that one is backed up and another is
+   * idler: then the other loads the face too, so a burst on one font uses every core.
+   */
+  #pick(fontKey: string): number {
+    const sticky = stickyIndex(fontKey, this.#workers.length);
+    const load = this.#workers.map(() => 0);
+    for (const p of this.#pending.values()) load[p.worker]!++;
+    const idlest = load.indexOf(Math.min(...load));
+    return load[sticky]! > OVERFLOW_AFTER && load[idlest]! < load[sticky]! ? idlest : sticky;
   }
 
   async close(): Promise<void> {
