@@ -12,7 +12,7 @@ import path from 'node:path';
 import { MAX_WOFF2_QUALITY, SUBSET_FORMATS, SubsetEngine, type SubsetFormat } from '../packages/fonts/src/index.ts';
 import { codePoints, loadTable, window } from './lib/chars.ts';
 import { kb, mark, ms, pair, pct, table } from './lib/format.ts';
-import { getBytes, getJson, pathOf, postWebfont, startLoopProbe } from './lib/http.ts';
+import { getBytes, getJson, pathOf, postWebfont, scrapeLoopDelay, startLoopProbe } from './lib/http.ts';
 import { hbSubsetRun, hbSubsetVersion, subsetFontRun } from './lib/others.ts';
 import { repoRoot, startServer, type BenchServer } from './lib/server.ts';
 import { percentile, summarize, timed, type Summary } from './lib/stats.ts';
@@ -72,6 +72,9 @@ interface HttpRow {
   probeMax: number;
   probeP99: number;
   probes: number;
+  /** The server's own event-loop delay during the burst (perf_hooks, read from /metrics). */
+  loopMax: number;
+  loopP99: number;
   /** Bytes served for the first miss window. */
   bytes: number;
 }
@@ -191,11 +194,13 @@ async function httpMiss(base: string, gno: string, text: string, format: SubsetF
 /** CONCURRENCY misses at once while /healthz is probed every PROBE_EVERY_MS. */
 async function measureBurst(base: string, gno: string, format: SubsetFormat, nextText: () => string) {
   const texts = Array.from({ length: CONCURRENCY }, nextText);
+  await scrapeLoopDelay(base); // resets the server's own delay monitor
   const probe = startLoopProbe(base, PROBE_EVERY_MS);
   const start = performance.now();
   const results = await Promise.allSettled(texts.map((t) => httpMiss(base, gno, t, format)));
   const wallMs = performance.now() - start;
   const latencies = await probe.stop();
+  const loop = await scrapeLoopDelay(base);
   const ok = results.filter((r) => r.status === 'fulfilled').length;
   return {
     perSecond: ok / (wallMs / 1000),
@@ -203,6 +208,8 @@ async function measureBurst(base: string, gno: string, format: SubsetFormat, nex
     probeMax: Math.max(...latencies),
     probeP99: percentile(latencies, 99),
     probes: latencies.length,
+    loopMax: loop.maxMs,
+    loopP99: loop.p99Ms,
   };
 }
 
@@ -234,6 +241,8 @@ async function measureHttpRow(base: string, font: BenchFont, n: number, iteratio
     probeMax: burst.probeMax,
     probeP99: burst.probeP99,
     probes: burst.probes,
+    loopMax: burst.loopMax,
+    loopP99: burst.loopP99,
     bytes,
   };
 }
@@ -366,7 +375,7 @@ function woff2SizeTable(rows: LocalRow[]): string {
 
 function httpTable(rows: HttpRow[]): string {
   return table(
-    ['font', 'N', 'format', 'miss POST+GET p50 / p95 ms', 'miss GET p50 / p95 ms', 'hit GET p50 / p95 ms', `${CONCURRENCY} concurrent misses: misses/s`, '/healthz during burst: max / p99 ms (probes)', 'bytes served'],
+    ['font', 'N', 'format', 'miss POST+GET p50 / p95 ms', 'miss GET p50 / p95 ms', 'hit GET p50 / p95 ms', `${CONCURRENCY} concurrent misses: misses/s`, 'server event-loop delay during burst: max / p99 ms', '/healthz during burst: max / p99 ms (probes)', 'bytes served'],
     rows.map((r) => [
       r.font,
       String(r.n),
@@ -375,6 +384,7 @@ function httpTable(rows: HttpRow[]): string {
       pair(r.missGet),
       pair(r.hit),
       `${r.burstPerSecond.toFixed(1)}${r.burstErrors ? ` (${r.burstErrors} failed)` : ''}`,
+      `${ms(r.loopMax)} / ${ms(r.loopP99)}`,
       `${ms(r.probeMax)} / ${ms(r.probeP99)} (${r.probes})`,
       kb(r.bytes),
     ]),
@@ -443,11 +453,12 @@ function targets(local: LocalRow[], http: HttpRow[], page: ListPage): Target[] {
 
   const hitP50 = worst(http, (r) => r.hit.p50);
   add('cache hit over HTTP: p50 ≤ 2 ms (every row)', `worst ${ms(hitP50)} ms`, hitP50 <= 2);
-  const stall = worst(http, (r) => r.probeMax);
-  const stallRow = http.find((r) => r.probeMax === stall)!;
+  const stall = worst(http, (r) => r.loopMax);
+  const stallRow = http.find((r) => r.loopMax === stall)!;
   add(
-    `event loop never stalls > 50 ms under ${CONCURRENCY} concurrent misses (max /healthz latency)`,
-    `max ${ms(stall)} ms (${stallRow.font} N=${stallRow.n} ${fmtLabel(stallRow.format)}); worst p99 ${ms(worst(http, (r) => r.probeP99))} ms`,
+    `event loop never stalls > 50 ms under ${CONCURRENCY} concurrent misses (server's own delay monitor)`,
+    `max ${ms(stall)} ms (${stallRow.font} N=${stallRow.n} ${fmtLabel(stallRow.format)}); worst p99 ${ms(worst(http, (r) => r.loopP99))} ms; ` +
+      `seen from outside, /healthz took at most ${ms(worst(http, (r) => r.probeMax))} ms (includes CPU contention and the bench's own loop)`,
     stall <= 50,
   );
   const previews = h10.map((r) => r.bytes);

@@ -61,3 +61,10 @@ export function startLoopProbe(base: string, everyMs = 10): { stop(): Promise<nu
     },
   };
 }
+
+/** The server's own event-loop delay since the previous scrape of GET /metrics (max, p99; ms). */
+export async function scrapeLoopDelay(base: string): Promise<{ maxMs: number; p99Ms: number }> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) * 1000;
+  return { maxMs: value('hanmo_event_loop_delay_max_seconds'), p99Ms: value('hanmo_event_loop_delay_p99_seconds') };
+}

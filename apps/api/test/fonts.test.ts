@@ -143,6 +143,16 @@ describe('outline previews', () => {
     expect(svg.length).toBeLessThan(60_000);
   });
 
+  it('draws characters the font lacks from the fallback font, marked', async () => {
+    // Ma Shan Zheng has GB2312 but not 啰 (通用规范汉字表 level 1); the fallback (Noto Sans SC) has it.
+    const detail = (await getJson(`${s.url}/web/api/font/getFontDetail?fontGNo=ma-shan-zheng`)).body.data;
+    const url = new URL(detail.namePreviewUrl, s.url);
+    url.searchParams.set('t', '啰嗦');
+    const svg = await (await fetch(url)).text();
+    expect(svg).toContain('data-fallback="啰"');
+    expect(svg.match(/<path /g)).toHaveLength(2);
+  });
+
   it('redirects a stale font version to the current one', async () => {
     const res = await fetch(`${s.url}/subset/preview/ma-shan-zheng.svg?v=stale&t=${encodeURIComponent('永')}`, { redirect: 'manual' });
     expect(res.status).toBe(302);

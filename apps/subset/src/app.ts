@@ -32,6 +32,7 @@ export function createSubsetApp(deps: SubsetDeps) {
   const webfont = webfontHandlers({ ...deps, fontCache, pool });
 
   app.post('/webfont/http', webfont.batch);
+  app.post('/subset/web-variable-font', webfont.variable);
   app.get('/subset/files/:dir/:file', webfont.file);
 
   app.get('/subset/preview/:file', async (c) => {

@@ -10,6 +10,8 @@ export interface FontRef {
   weight: number;
   /** The face inside a TTC/OTC collection (0 for a single font). */
   faceIndex: number;
+  /** Variation axes of a variable font; empty for a static one. */
+  axes: Array<{ tag: string; name: string; min: number; default: number; max: number }>;
 }
 
 const COLUMNS = [
@@ -19,14 +21,15 @@ const COLUMNS = [
   'english_name as englishName',
   'weight',
   'face_index as faceIndex',
+  'axes',
 ] as const;
 
-export function findFont(db: Kysely<Database>, fontGNo: string): Promise<FontRef | undefined> {
-  return db
-    .selectFrom('font')
-    .select(COLUMNS)
-    .where('font_gno', '=', fontGNo)
-    .executeTakeFirst();
+type Row = Omit<FontRef, 'axes'> & { axes: string | null };
+const toRef = ({ axes, ...row }: Row): FontRef => ({ ...row, axes: axes ? JSON.parse(axes) : [] });
+
+export async function findFont(db: Kysely<Database>, fontGNo: string): Promise<FontRef | undefined> {
+  const row = await db.selectFrom('font').select(COLUMNS).where('font_gno', '=', fontGNo).executeTakeFirst();
+  return row ? toRef(row) : undefined;
 }
 
 export async function findFonts(db: Kysely<Database>, gnos: string[]): Promise<Map<string, FontRef>> {
@@ -36,5 +39,5 @@ export async function findFonts(db: Kysely<Database>, gnos: string[]): Promise<M
     .select(COLUMNS)
     .where('font_gno', 'in', [...new Set(gnos)])
     .execute();
-  return new Map(rows.map((r) => [r.fontGNo, r]));
+  return new Map(rows.map((r) => [r.fontGNo, toRef(r)]));
 }

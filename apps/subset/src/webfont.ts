@@ -70,7 +70,11 @@ export function webfontHandlers(deps: WebfontDeps) {
       .join('');
   }
 
-  async function batch(c: Context) {
+  /**
+   * Names the subsets of a batch. Variable fonts keep their axes (HarfBuzz subsets the variation
+   * tables with the glyphs); `variableOnly` refuses static fonts, for the variable-font endpoint.
+   */
+  async function nameSubsets(c: Context, options: { variableOnly: boolean }) {
     const body = await c.req.json().catch(() => undefined);
     if (body === undefined) return c.json(errorEnvelope(400, '请求体必须是 JSON：[{ gno, text }]'), 400);
     const parsed = subsetBatchSchema.safeParse(body);
@@ -81,6 +85,8 @@ export function webfontHandlers(deps: WebfontDeps) {
     const fonts = await findFonts(deps.db, items.map((i) => i.gno));
     const unknown = items.find((i) => !fonts.has(i.gno));
     if (unknown) return c.json(errorEnvelope(400, `字体 ${unknown.gno} 不存在`), 400);
+    const fixed = options.variableOnly ? items.find((i) => !fonts.get(i.gno)!.axes.length) : undefined;
+    if (fixed) return c.json(errorEnvelope(400, `字体 ${fixed.gno} 不是可变字体`), 400);
 
     const data = [];
     for (const item of items) {
@@ -102,6 +108,7 @@ export function webfontHandlers(deps: WebfontDeps) {
         ttfPath: urlOf(font.fileHash, key, 'ttf'),
         /** Characters of the text this font does not have (the page shows them to the user). */
         missing: await missingOf(font, codePoints),
+        ...(font.axes.length ? { axes: font.axes } : {}),
       });
     }
     return c.json({ code: SUBSET_SUCCESS_CODE, message: '操作成功', data });
@@ -145,5 +152,10 @@ export function webfontHandlers(deps: WebfontDeps) {
     }
   }
 
-  return { batch, file, formats: SUBSET_FORMATS };
+  return {
+    batch: (c: Context) => nameSubsets(c, { variableOnly: false }),
+    variable: (c: Context) => nameSubsets(c, { variableOnly: true }),
+    file,
+    formats: SUBSET_FORMATS,
+  };
 }

@@ -18,7 +18,7 @@ import type { Config } from '@hanmo/config';
 import { API_PATHS, API_PREFIXES, FILES_PREFIX, SUBSET_PREFIXES, errorEnvelope } from '@hanmo/contract';
 import { createDb, migrateToLatest, ping, seed } from '@hanmo/db';
 import { LocalFileStore, contentTypeOf, loadOrCreateSecret } from '@hanmo/storage';
-import { requestLogger } from '@hanmo/runtime';
+import { metricsEndpoint, requestLogger } from '@hanmo/runtime';
 import { createSubsetApp } from '@hanmo/subset';
 
 type Fetch = (request: Request) => Promise<Response> | Response;
@@ -116,6 +116,7 @@ export async function createHost(config: Config, logger: Logger): Promise<Host> 
   app.use((c, next) => (servedAsIs.some((p) => c.req.path.startsWith(p)) ? next() : gzip(c, next)));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/metrics', metricsEndpoint());
   app.get('/readyz', async (c) => {
     try {
       await ping(db.db);

@@ -4,6 +4,7 @@
  */
 import { serve } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 
 /** Logs method, path, status and milliseconds of each request; static assets and probes at debug. */
@@ -12,7 +13,7 @@ export function requestLogger(logger: Logger): MiddlewareHandler {
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    const quiet = c.req.path.startsWith('/assets/') || c.req.path === '/healthz';
+    const quiet = c.req.path.startsWith('/assets/') || c.req.path === '/healthz' || c.req.path === '/metrics';
     logger[quiet ? 'debug' : 'info']({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   };
 }
@@ -55,4 +56,28 @@ export function serveUntilSignal(options: ServeOptions): void {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+/**
+ * Prometheus text for GET /metrics: the event loop's delay since the previous scrape (so each
+ * scrape tells how responsive the process was in between), memory and uptime.
+ */
+export function metricsEndpoint(extra: () => Record<string, { help: string; value: number }> = () => ({})) {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  return () => {
+    const seconds = (ns: number) => (Number.isFinite(ns) ? ns / 1e9 : 0);
+    const metrics: Record<string, { help: string; value: number }> = {
+      hanmo_event_loop_delay_max_seconds: { help: 'Longest event-loop delay since the previous scrape.', value: seconds(delay.max) },
+      hanmo_event_loop_delay_p99_seconds: { help: '99th percentile of the event-loop delay since the previous scrape.', value: seconds(delay.percentile(99)) },
+      hanmo_process_resident_memory_bytes: { help: 'Resident memory of the process.', value: process.memoryUsage.rss() },
+      hanmo_process_uptime_seconds: { help: 'Seconds since the process started.', value: process.uptime() },
+      ...extra(),
+    };
+    delay.reset();
+    const text = Object.entries(metrics)
+      .map(([name, m]) => `# HELP ${name} ${m.help}\n# TYPE ${name} gauge\n${name} ${m.value}`)
+      .join('\n');
+    return new Response(`${text}\n`, { headers: { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8', 'Cache-Control': 'no-store' } });
+  };
 }

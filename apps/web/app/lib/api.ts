@@ -9,6 +9,7 @@ import {
   type Envelope,
   type FontDetail,
   type FontDict,
+  type FontInformation,
   type FontSummary,
   type FriendLink,
   type Page,
@@ -62,6 +63,7 @@ export function createApiClient(fetchFn: FetchLike, options: { baseUrl?: string;
     fontList: (q: { current?: string | number; size?: string | number; style?: string; license?: string; sort?: string }) =>
       get<Page<FontSummary>>(API_PATHS.fontList, q),
     fontDetail: (fontGNo: string) => get<FontDetail>(API_PATHS.fontDetail, { fontGNo }),
+    fontInformation: (fontGNo: string) => get<FontInformation>(API_PATHS.fontInformation.replace('{id}', encodeURIComponent(fontGNo))),
     fontDict: () => get<FontDict>(API_PATHS.fontDict),
     friendLinks: () => get<FriendLink[]>(API_PATHS.friendLinks),
     familyDownloads: (fontGNo: string) => get<DownloadFile[]>(API_PATHS.familyDownload.replace('{id}', encodeURIComponent(fontGNo))),

@@ -6,6 +6,7 @@ import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { FontBadges } from '../components/font-badges.tsx';
 import { DownloadButton } from '../components/download-dialog.tsx';
 import { FontEditor } from '../components/font-editor.tsx';
+import { FontInfo } from '../components/font-info.tsx';
 import { useRootData } from '../root.tsx';
 import { GlyphImage } from '../components/glyph-image.tsx';
 import { apiFor } from '../lib/api.server.ts';
@@ -17,8 +18,10 @@ import { breadcrumbOf, screenOfPath } from '../route-table.ts';
 const m = messages.fontDetail;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const font = await orErrorPage(apiFor(context, request).fontDetail(stripHtmlSuffix(params.id)));
-  return { font };
+  const api = apiFor(context, request);
+  const gno = stripHtmlSuffix(params.id);
+  const [font, info] = await Promise.all([orErrorPage(api.fontDetail(gno)), api.fontInformation(gno).catch(() => null)]);
+  return { font, info };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -36,14 +39,14 @@ function formatBytes(n: number): string {
 const WATERFALL = [28, 40, 56, 80];
 
 export default function FontDetail({ loaderData }: Route.ComponentProps) {
-  const { font } = loaderData;
+  const { font, info } = loaderData;
   const loggedIn = useRootData()?.loggedIn ?? false;
   const comingSoon = font.wapperTag?.includes(COMING_SOON_TAG);
   const facts: Array<[string, string | null]> = [
     [m.designer, font.designer],
     [m.foundry, font.foundry],
     [m.license, `${licenseLabel(font.licenseType)}${font.licenseName ? `（${font.licenseName}）` : ''}`],
-    ['风格', styleLabel(font.styleCategory)],
+    [m.style, styleLabel(font.styleCategory)],
     [m.released, font.releaseDate],
     [m.glyphs, font.glyphCount.toLocaleString('zh-CN')],
     [m.fileSize, formatBytes(font.fileSize)],
@@ -111,8 +114,12 @@ export default function FontDetail({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-10 py-10 lg:grid-cols-[1fr_320px]">
         <section>
-          <h2 className="mb-4 text-sm tracking-[0.3em] text-gold">{m.about}</h2>
-          <p className="max-w-prose text-[17px] leading-8">{font.description}</p>
+          {font.description ? (
+            <>
+              <h2 className="mb-4 text-sm tracking-[0.3em] text-gold">{m.about}</h2>
+              <p className="max-w-prose text-[17px] leading-8">{font.description}</p>
+            </>
+          ) : null}
           {font.tags.length ? (
             <p className="mt-5 flex flex-wrap gap-2 text-xs">
               {font.tags.map((t) => (
@@ -121,6 +128,7 @@ export default function FontDetail({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
         </section>
+        {info ? <FontInfo info={info} /> : null}
         {font.childFontResource.length ? (
           <section aria-label={m.family}>
             <h2 className="mb-4 text-sm tracking-[0.3em] text-gold">

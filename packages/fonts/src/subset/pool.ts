@@ -1,5 +1,5 @@
 /**
- * Subsetting runs in worker threads (one per core) so the event loop stays free. Jobs for one
+ * Subsetting runs in worker threads (one per core but one) so the event loop stays free. Jobs for one
  * font always go to the same worker, where its face is already in memory. When too many jobs wait,
  * new ones are refused (load shedding) instead of queueing without bound.
  */
@@ -47,7 +47,9 @@ export class SubsetPool {
   readonly #maxFontBytes: number;
 
   constructor(options: PoolOptions = {}) {
-    const count = options.workers ?? Math.max(1, os.availableParallelism());
+    // One core stays with the main thread, so pages and probes keep answering under a burst of
+    // big subsets (bench/README.md: with a worker per core, /healthz waited ~280 ms on 2 cores).
+    const count = options.workers ?? Math.max(1, os.availableParallelism() - 1);
     this.#maxFontBytes = options.maxFontBytesPerWorker ?? 768 * 1024 * 1024;
     this.#maxPending = options.maxPending ?? 256;
     this.#workers = [];
