@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { PREVIEW_MAX_CHARS, errorEnvelope, stripHtmlSuffix } from '@hanmo/contract';
 import type { Database } from '@hanmo/db';
-import { FontCache, SubsetPool } from '@hanmo/fonts';
+import { SubsetPool } from '@hanmo/fonts';
 import type { LocalFileStore } from '@hanmo/storage';
 import { findFont } from './fonts.ts';
 import { previewer } from './preview.ts';
@@ -18,18 +18,15 @@ export interface SubsetDeps {
   fonts: LocalFileStore;
   cache: LocalFileStore;
   logger: Logger;
-  /** Parsed fonts (outlines, cmaps) kept in memory, by bytes of font data. */
-  fontCacheBytes?: number;
   /** Worker threads that subset; made here when not given. */
   pool?: SubsetPool;
 }
 
 export function createSubsetApp(deps: SubsetDeps) {
   const app = new Hono();
-  const fontCache = new FontCache(deps.fontCacheBytes ?? 256 * 1024 * 1024);
   const pool = deps.pool ?? new SubsetPool();
-  const previewSvg = previewer({ ...deps, fontCache });
-  const webfont = webfontHandlers({ ...deps, fontCache, pool });
+  const previewSvg = previewer({ ...deps, pool });
+  const webfont = webfontHandlers({ ...deps, pool });
 
   app.post('/webfont/http', webfont.batch);
   app.post('/subset/web-variable-font', webfont.variable);

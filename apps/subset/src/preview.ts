@@ -1,10 +1,11 @@
 /**
  * Outline previews: a line of text drawn as SVG paths from a font's glyphs (design §6), so list
  * pages show every font in its own face without a font download. Characters the font lacks are
- * drawn from a fallback font, lighter, and named in `data-fallback`. Drawn once, kept on disk.
+ * drawn from a fallback font, lighter, and named in `data-fallback`. Drawn once in a worker
+ * (never on the main thread), kept on disk.
  */
-import { FontCache, drawTextAsSvg } from '@hanmo/fonts';
-import { type FileStore, sha256 } from '@hanmo/storage';
+import type { FaceRef, SubsetPool } from '@hanmo/fonts';
+import { type FileStore, type LocalFileStore, sha256 } from '@hanmo/storage';
 import type { Kysely } from 'kysely';
 import type { Database } from '@hanmo/db';
 import { type FontRef, findFont } from './fonts.ts';
@@ -14,14 +15,17 @@ export const FALLBACK_FONT_GNO = 'noto-sans-sc';
 
 export interface PreviewDeps {
   db: Kysely<Database>;
-  fonts: FileStore;
+  fonts: LocalFileStore;
   cache: FileStore;
-  fontCache: FontCache;
+  pool: SubsetPool;
+}
+
+export function faceRef(fonts: LocalFileStore, font: Pick<FontRef, 'fileHash' | 'ttfPath' | 'faceIndex'>): FaceRef {
+  return { fontKey: font.fileHash, fontPath: fonts.pathOf(font.ttfPath), faceIndex: font.faceIndex };
 }
 
 export function previewer(deps: PreviewDeps) {
   const inFlight = new Map<string, Promise<string>>();
-  const load = (font: FontRef) => deps.fontCache.get(font.fileHash, () => deps.fonts.read(font.ttfPath), font.faceIndex);
 
   /** The SVG of `text` in `font`; concurrent identical requests share one drawing. */
   return function previewSvg(font: FontRef, text: string): Promise<string> {
@@ -30,15 +34,15 @@ export function previewer(deps: PreviewDeps) {
     if (!pending) {
       pending = (async () => {
         if (await deps.cache.has(key)) return new TextDecoder().decode(await deps.cache.read(key));
-        const parsed = await load(font);
-        let fallback;
-        if ([...text].some((ch) => !parsed.hasGlyphForCodePoint(ch.codePointAt(0)!))) {
-          const ref = await findFont(deps.db, FALLBACK_FONT_GNO);
-          if (ref && ref.fileHash !== font.fileHash) fallback = await load(ref);
-        }
-        const { svg } = drawTextAsSvg(parsed, text, { fallback });
-        await deps.cache.write(key, svg);
-        return svg;
+        const fallback = await findFont(deps.db, FALLBACK_FONT_GNO);
+        const bytes = await deps.pool.run({
+          kind: 'svg',
+          ...faceRef(deps.fonts, font),
+          text,
+          fallback: fallback && fallback.fileHash !== font.fileHash ? faceRef(deps.fonts, fallback) : undefined,
+        });
+        await deps.cache.write(key, bytes);
+        return new TextDecoder().decode(bytes);
       })().finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }

@@ -7,19 +7,19 @@
 import type { Context } from 'hono';
 import { SUBSET_SUCCESS_CODE, errorEnvelope, stripFamilyName } from '@hanmo/contract';
 import { subsetBatchSchema, validationMessage } from '@hanmo/contract/schemas';
-import { ByteLru, FontCache, OverloadedError, SUBSET_FORMATS, type SubsetFormat, type SubsetPool } from '@hanmo/fonts';
+import { ByteLru, CMAP_BITMAP_BYTES, OverloadedError, SUBSET_FORMATS, type SubsetFormat, type SubsetPool, hasCodePoint } from '@hanmo/fonts';
 import { type LocalFileStore, sha256 } from '@hanmo/storage';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '@hanmo/db';
 import { type FontRef, findFonts } from './fonts.ts';
+import { faceRef } from './preview.ts';
 
 export interface WebfontDeps {
   db: Kysely<Database>;
   fonts: LocalFileStore;
   cache: LocalFileStore;
   pool: SubsetPool;
-  fontCache: FontCache;
   logger: Logger;
 }
 
@@ -51,10 +51,13 @@ const urlOf = (fileHash: string, key: string, format: SubsetFormat) => `/subset/
 /** What subset files are kept in memory (the hottest; all of them stay on disk). */
 const OUTPUT_CACHE_BYTES = 64 * 1024 * 1024;
 const MANIFEST_CACHE_BYTES = 16 * 1024 * 1024;
+/** Character bitmaps (139 KB a face) of the fonts asked for most. */
+const CMAP_CACHE_BYTES = 32 * 1024 * 1024;
 
 export function webfontHandlers(deps: WebfontDeps) {
   // Both caches also make concurrent requests for one key share a single load or computation.
   const outputs = new ByteLru<Uint8Array>(OUTPUT_CACHE_BYTES);
+  const cmaps = new ByteLru<Uint8Array>(CMAP_CACHE_BYTES);
   const manifests = new ByteLru<Manifest>(MANIFEST_CACHE_BYTES);
   const manifestBytes = (m: Manifest) => 200 + m.codePoints.length * 8;
 
@@ -63,9 +66,13 @@ export function webfontHandlers(deps: WebfontDeps) {
     void deps.cache.write(key, data).catch((err: unknown) => deps.logger.warn({ err, key }, 'subset cache write failed'));
 
   async function missingOf(font: FontRef, codePoints: number[]): Promise<string> {
-    const parsed = await deps.fontCache.get(font.fileHash, () => deps.fonts.read(font.ttfPath), font.faceIndex);
+    // Which characters a font has, as a bitmap made once in a worker: no font parsing here.
+    const bitmap = await cmaps.get(`${font.fileHash}#${font.faceIndex}`, async () => ({
+      value: await deps.pool.run({ kind: 'cmap', ...faceRef(deps.fonts, font) }),
+      bytes: CMAP_BITMAP_BYTES,
+    }));
     return codePoints
-      .filter((cp) => cp > 0x20 && !parsed.hasGlyphForCodePoint(cp))
+      .filter((cp) => cp > 0x20 && !hasCodePoint(bitmap, cp))
       .map((cp) => String.fromCodePoint(cp))
       .join('');
   }
@@ -133,9 +140,7 @@ export function webfontHandlers(deps: WebfontDeps) {
         return { value: m, bytes: manifestBytes(m) };
       });
       const data = await deps.pool.run({
-        fontKey: manifest.fileHash,
-        fontPath: deps.fonts.pathOf(manifest.ttfPath),
-        faceIndex: manifest.faceIndex,
+        ...faceRef(deps.fonts, { fileHash: manifest.fileHash, ttfPath: manifest.ttfPath, faceIndex: manifest.faceIndex }),
         codePoints: Uint32Array.from(manifest.codePoints),
         format,
       });

@@ -11,6 +11,10 @@ export {
   FAST_WOFF2_QUALITY,
   MAX_WOFF2_QUALITY,
   encode,
+  CMAP_BITMAP_BYTES,
+  hasCodePoint,
+  type FaceRef,
+  type FontJob,
   type SubsetFormat,
   type SubsetJob,
 } from './subset/engine.ts';

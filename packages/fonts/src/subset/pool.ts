@@ -5,7 +5,7 @@
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { SubsetJob } from './engine.ts';
+import type { FontJob } from './engine.ts';
 
 export class OverloadedError extends Error {
   constructor() {
@@ -82,7 +82,7 @@ export class SubsetPool {
     return this.#pending.size;
   }
 
-  run(job: SubsetJob): Promise<Uint8Array> {
+  run(job: FontJob): Promise<Uint8Array> {
     if (this.#closed) return Promise.reject(new Error('subset pool closed'));
     if (this.#pending.size >= this.#maxPending) return Promise.reject(new OverloadedError());
     const id = this.#nextId++;
