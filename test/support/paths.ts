@@ -13,9 +13,3 @@ export function withDatabase(url: string, database: string): string {
   u.pathname = `/${database}`;
   return u.toString();
 }
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    dialect: 'sqlite' | 'postgres';
-  }
-}

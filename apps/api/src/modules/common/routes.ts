@@ -4,6 +4,7 @@ import { API_PATHS, type FontDict, ok } from '@hanmo/contract';
 import { envelopeSchema, fontDictSchema, friendLinkSchema } from '@hanmo/contract/schemas';
 import type { ApiDeps } from '../../deps.ts';
 import { validationHook } from '../../http/errors.ts';
+import { jsonResponse } from '../../http/openapi.ts';
 import * as repo from './repository.ts';
 
 /** Dictionary keys that make up the font dictionary. */
@@ -15,7 +16,7 @@ const friendLinksRoute = createRoute({
   tags: ['通用'],
   summary: '友情链接',
   responses: {
-    200: { description: '友情链接列表', content: { 'application/json': { schema: envelopeSchema(z.array(friendLinkSchema)) } } },
+    200: jsonResponse(envelopeSchema(z.array(friendLinkSchema)), '友情链接列表'),
   },
 });
 
@@ -26,7 +27,7 @@ const fontDictRoute = createRoute({
   summary: '字体字典：风格分类、授权类型、排序方式',
   description: '按字典键分组；每项的 dictNumber 为字符串。',
   responses: {
-    200: { description: '字典', content: { 'application/json': { schema: envelopeSchema(fontDictSchema) } } },
+    200: jsonResponse(envelopeSchema(fontDictSchema), '字典'),
   },
 });
 

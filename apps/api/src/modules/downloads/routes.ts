@@ -14,13 +14,13 @@ import {
 import type { ApiDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { validationHook } from '../../http/errors.ts';
+import { jsonResponse } from '../../http/openapi.ts';
 import * as service from './service.ts';
 
-const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 const refusals = {
-  401: json(errorBodySchema, '未登录（code 401），或登录已过期（code S00106）'),
-  403: json(errorBodySchema, '不提供下载：即将上线，或仅供在线预览；message 说明原因'),
-  404: json(errorBodySchema, '字体不存在'),
+  401: jsonResponse(errorBodySchema, '未登录（code 401），或登录已过期（code S00106）'),
+  403: jsonResponse(errorBodySchema, '不提供下载：即将上线，或仅供在线预览；message 说明原因'),
+  404: jsonResponse(errorBodySchema, '字体不存在'),
 };
 
 const urlRoute = createRoute({
@@ -29,7 +29,7 @@ const urlRoute = createRoute({
   tags: ['下载'],
   summary: '一款字体的下载链接（需登录；链接 10 分钟内有效）',
   request: { query: fontDetailQuerySchema },
-  responses: { 200: json(envelopeSchema(downloadFileSchema), '签名下载链接'), ...refusals },
+  responses: { 200: jsonResponse(envelopeSchema(downloadFileSchema), '签名下载链接'), ...refusals },
 });
 
 const familyRoute = createRoute({
@@ -38,7 +38,7 @@ const familyRoute = createRoute({
   tags: ['下载'],
   summary: '字体家族中可下载的全部文件（需登录），供下载对话框列出',
   request: { params: fontIdParamSchema },
-  responses: { 200: json(envelopeSchema(z.array(downloadFileSchema)), '可下载的文件'), ...refusals },
+  responses: { 200: jsonResponse(envelopeSchema(z.array(downloadFileSchema)), '可下载的文件'), ...refusals },
 });
 
 const fileRoute = createRoute({
@@ -48,7 +48,7 @@ const fileRoute = createRoute({
   summary: '按签名链接下载字体文件（文件名为中文，RFC 5987）；被篡改或过期的链接返回 403',
   responses: {
     200: { description: '字体文件', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
-    403: json(errorBodySchema, '链接无效或已过期'),
+    403: jsonResponse(errorBodySchema, '链接无效或已过期'),
   },
 });
 
@@ -58,7 +58,7 @@ const historyRoute = createRoute({
   tags: ['下载'],
   summary: '我的下载记录（需登录，最新在前）',
   request: { query: pagingQuerySchema },
-  responses: { 200: json(envelopeSchema(pageSchema(downloadRecordSchema)), '下载记录'), 401: refusals[401] },
+  responses: { 200: jsonResponse(envelopeSchema(pageSchema(downloadRecordSchema)), '下载记录'), 401: refusals[401] },
 });
 
 export function downloadRoutes(deps: ApiDeps) {

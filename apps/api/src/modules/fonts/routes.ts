@@ -16,10 +16,12 @@ import {
 } from '@hanmo/contract/schemas';
 import type { ApiDeps } from '../../deps.ts';
 import { validationHook } from '../../http/errors.ts';
+import { jsonResponse } from '../../http/openapi.ts';
 import * as service from './service.ts';
 
+const notFound = { 404: jsonResponse(errorBodySchema, '字体不存在') };
 const errors = {
-  400: { description: '参数无效（消息中写明是哪个参数）', content: { 'application/json': { schema: errorBodySchema } } },
+  400: jsonResponse(errorBodySchema, '参数无效（消息中写明是哪个参数）'),
 };
 
 const listRoute = createRoute({
@@ -32,7 +34,7 @@ const listRoute = createRoute({
     '非整数或小于 1 返回 400，大于 10000 返回 400；size 非整数或小于 1 返回 400，大于 100 按 100 处理。',
   request: { query: fontListQuerySchema },
   responses: {
-    200: { description: '一页字体', content: { 'application/json': { schema: envelopeSchema(pageSchema(fontSummarySchema)) } } },
+    200: jsonResponse(envelopeSchema(pageSchema(fontSummarySchema)), '一页字体'),
     ...errors,
   },
 });
@@ -44,13 +46,12 @@ const detailRoute = createRoute({
   summary: '字体详情（含家族各字重）',
   request: { query: fontDetailQuerySchema },
   responses: {
-    200: { description: '字体详情', content: { 'application/json': { schema: envelopeSchema(fontDetailSchema) } } },
-    404: { description: '字体不存在', content: { 'application/json': { schema: errorBodySchema } } },
+    200: jsonResponse(envelopeSchema(fontDetailSchema), '字体详情'),
+    ...notFound,
     ...errors,
   },
 });
 
-const notFound = { 404: { description: '字体不存在', content: { 'application/json': { schema: errorBodySchema } } } };
 const childrenRoute = createRoute({
   method: 'get',
   path: API_PATHS.fontChildren,
@@ -58,7 +59,7 @@ const childrenRoute = createRoute({
   summary: '字体家族的下级字重（递归展开）',
   request: { params: fontIdParamSchema },
   responses: {
-    200: { description: '下级字重', content: { 'application/json': { schema: envelopeSchema(z.array(fontResourceSchema)) } } },
+    200: jsonResponse(envelopeSchema(z.array(fontResourceSchema)), '下级字重'),
     ...notFound,
   },
 });
@@ -70,7 +71,7 @@ const informationRoute = createRoute({
   summary: '字体文件信息：名称、版本、设计、授权、字形数、可变轴与字符集覆盖率',
   request: { params: fontIdParamSchema },
   responses: {
-    200: { description: '字体信息', content: { 'application/json': { schema: envelopeSchema(fontInformationSchema) } } },
+    200: jsonResponse(envelopeSchema(fontInformationSchema), '字体信息'),
     ...notFound,
   },
 });
@@ -82,7 +83,7 @@ const parentInformationRoute = createRoute({
   summary: '所属字体家族主字重的信息',
   request: { params: fontIdParamSchema },
   responses: {
-    200: { description: '家族主字重的字体信息', content: { 'application/json': { schema: envelopeSchema(fontInformationSchema) } } },
+    200: jsonResponse(envelopeSchema(fontInformationSchema), '家族主字重的字体信息'),
     ...notFound,
   },
 });
@@ -93,7 +94,7 @@ const variableRoute = createRoute({
   tags: ['字体'],
   summary: '可变字体列表',
   responses: {
-    200: { description: '带可变轴的字体', content: { 'application/json': { schema: envelopeSchema(z.array(fontSummarySchema)) } } },
+    200: jsonResponse(envelopeSchema(z.array(fontSummarySchema)), '带可变轴的字体'),
   },
 });
 
