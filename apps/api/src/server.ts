@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import pino from 'pino';
 import { loadConfigOrExit } from '@hanmo/config';
+import { createCache } from '@hanmo/cache';
 import { createDb, migrateToLatest } from '@hanmo/db';
 import { requestLogger, serveUntilSignal } from '@hanmo/runtime';
 import { LocalFileStore, loadOrCreateSecret } from '@hanmo/storage';
@@ -11,7 +12,9 @@ const config = loadConfigOrExit();
 const logger = pino({ level: config.logLevel, base: undefined });
 const db = createDb(config.databaseUrl);
 await migrateToLatest(db.db);
-const app = new Hono().use(requestLogger(logger)).route('/', createApiApp({ config, db, store: new LocalFileStore(config.paths.files), logger, signingSecret: loadOrCreateSecret(config.signingSecret, config.dataDir) }));
+const cache = createCache(config.redisUrl);
+const api = createApiApp({ config, db, store: new LocalFileStore(config.paths.files), logger, cache, signingSecret: loadOrCreateSecret(config.signingSecret, config.dataDir) });
+const app = new Hono().use(requestLogger(logger)).route('/', api);
 
 serveUntilSignal({
   fetch: app.fetch,
@@ -20,5 +23,8 @@ serveUntilSignal({
   logger,
   readyMessage: '翰墨字库 API 已启动：{url}',
   shutdownTimeoutMs: config.shutdownTimeoutMs,
-  onClose: db.destroy,
+  onClose: async () => {
+    await cache.close();
+    await db.destroy();
+  },
 });

@@ -18,10 +18,12 @@ import type { Config } from '@hanmo/config';
 import { API_PATHS, API_PREFIXES, FILES_PREFIX, SUBSET_PREFIXES, errorEnvelope } from '@hanmo/contract';
 import { createDb, migrateToLatest, ping, seed } from '@hanmo/db';
 import { LocalFileStore, contentTypeOf, loadOrCreateSecret } from '@hanmo/storage';
-import { metricsEndpoint, requestLogger } from '@hanmo/runtime';
+import { createClock, metricsEndpoint, requestLogger } from '@hanmo/runtime';
+import { createCache } from '@hanmo/cache';
 import { createSubsetApp } from '@hanmo/subset';
 
-type Fetch = (request: Request) => Promise<Response> | Response;
+/** A service: a fetch handler, given the host's connection bindings (client address) in-process. */
+type Fetch = (request: Request, env?: unknown) => Promise<Response> | Response;
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(webRoot, 'build');
@@ -76,7 +78,7 @@ export async function createHost(config: Config, logger: Logger): Promise<Host> 
 
   const db = createDb(config.databaseUrl);
   const files = new LocalFileStore(config.paths.files);
-  const cache = new LocalFileStore(config.paths.cache);
+  const cacheFiles = new LocalFileStore(config.paths.cache);
   const applied = await migrateToLatest(db.db);
   if (applied.length) logger.info({ applied }, '数据库迁移完成');
   if (config.seedOnStart) {
@@ -84,8 +86,12 @@ export async function createHost(config: Config, logger: Logger): Promise<Host> 
     if (report.fontsAdded) logger.info(report, '种子数据已写入');
   }
 
-  const api: Fetch = config.apiBase ? proxyTo(config.apiBase, logger) : createApiApp({ config, db, store: files, logger, signingSecret: loadOrCreateSecret(config.signingSecret, config.dataDir) }).fetch;
-  const subsetApp = config.subsetBase ? undefined : createSubsetApp({ db: db.db, fonts: files, cache, logger });
+  const clock = createClock();
+  const cache = createCache(config.redisUrl, () => clock.now().getTime());
+  const api: Fetch = config.apiBase
+    ? proxyTo(config.apiBase, logger)
+    : createApiApp({ config, db, store: files, logger, cache, now: clock.now, signingSecret: loadOrCreateSecret(config.signingSecret, config.dataDir) }).fetch;
+  const subsetApp = config.subsetBase ? undefined : createSubsetApp({ db: db.db, fonts: files, cache: cacheFiles, logger });
   const subset: Fetch = subsetApp ? subsetApp.fetch : proxyTo(config.subsetBase!, logger);
   const assets: Fetch = config.assetsBase ? proxyTo(config.assetsBase, logger) : filesApp(files);
 
@@ -117,6 +123,8 @@ export async function createHost(config: Config, logger: Logger): Promise<Host> 
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/metrics', metricsEndpoint());
+  // Tests move the clock instead of waiting (code and session expiry, limits); never in production.
+  if (config.env === 'test') app.post('/__test__/clock', async (c) => c.json({ now: clock.advance(Number((await c.req.json()).advanceMs) || 0) }));
   app.get('/readyz', async (c) => {
     try {
       await ping(db.db);
@@ -127,7 +135,7 @@ export async function createHost(config: Config, logger: Logger): Promise<Host> 
     }
   });
 
-  for (const prefix of API_PREFIXES) app.all(`${prefix}*`, (c) => api(c.req.raw));
+  for (const prefix of API_PREFIXES) app.all(`${prefix}*`, (c) => api(c.req.raw, c.env));
   for (const prefix of SUBSET_PREFIXES) app.all(`${prefix}*`, (c) => subset(c.req.raw));
   app.get(`${FILES_PREFIX}*`, (c) => assets(c.req.raw));
 
@@ -153,6 +161,7 @@ export async function createHost(config: Config, logger: Logger): Promise<Host> 
     fetch: async (request) => app.fetch(request),
     close: async () => {
       await subsetApp?.close();
+      await cache.close();
       await db.destroy();
     },
   };

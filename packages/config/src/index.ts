@@ -40,6 +40,7 @@ export const envSchema = z.object({
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   SIGNING_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, '至少 32 个字符').optional()),
   DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int('必须是整数').min(10).max(86_400).default(600),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -68,6 +69,8 @@ export interface Config {
   signingSecret: string | undefined;
   /** How long a signed download URL works. */
   downloadUrlTtlSeconds: number;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
   paths: { files: string; cache: string };
 }
 
@@ -109,6 +112,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedOnStart: e.SEED_ON_START,
     signingSecret: e.SIGNING_SECRET,
     downloadUrlTtlSeconds: e.DOWNLOAD_URL_TTL_SECONDS,
+    trustProxy: e.TRUST_PROXY,
     paths: { files: path.join(dataDir, 'files'), cache: path.join(dataDir, 'cache') },
   };
 }

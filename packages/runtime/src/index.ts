@@ -81,3 +81,15 @@ export function metricsEndpoint(extra: () => Record<string, { help: string; valu
     return new Response(`${text}\n`, { headers: { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8', 'Cache-Control': 'no-store' } });
   };
 }
+
+/** The process's clock; only tests advance it (through the host's test-only clock route). */
+export function createClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(ms: number): string {
+      offsetMs += ms;
+      return new Date(Date.now() + offsetMs).toISOString();
+    },
+  };
+}

@@ -18,7 +18,7 @@ export function FontInfo({ info }: { info: FontInformation }) {
                   <span className="block h-1.5 bg-ink" style={{ width: `${set.percent}%` }} />
                 </span>
               </td>
-              <td className="w-40 py-2 pl-4 text-right tabular-nums text-ink-soft">
+              <td className="w-52 py-2 pl-4 text-right whitespace-nowrap tabular-nums text-ink-soft">
                 {set.covered.toLocaleString('zh-CN')} / {set.total.toLocaleString('zh-CN')}（{set.percent}%）
               </td>
             </tr>
@@ -32,7 +32,7 @@ export function FontInfo({ info }: { info: FontInformation }) {
           {[...info.missingLevel1].length > 60 ? ' …' : ''}
         </p>
       ) : null}
-      <dl className="mt-4 grid max-w-prose grid-cols-[6em_1fr] gap-y-1 text-sm">
+      <dl className="mt-4 grid max-w-prose grid-cols-[7.5em_1fr] gap-y-1 text-sm">
         {info.version ? (
           <>
             <dt className="text-gold">{m.version}</dt>
