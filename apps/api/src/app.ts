@@ -7,6 +7,8 @@ import { API_PATHS } from '@hanmo/contract';
 import type { ApiDeps } from './deps.ts';
 import { notFoundOrMethodNotAllowed, onError, validationHook } from './http/errors.ts';
 import { renderReferencePage } from './http/reference-page.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { captchaRoutes } from './modules/captcha/routes.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { downloadRoutes } from './modules/downloads/routes.ts';
 import { fontRoutes } from './modules/fonts/routes.ts';
@@ -20,6 +22,8 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', fontRoutes(deps));
   app.route('/', commonRoutes(deps));
   app.route('/', downloadRoutes(deps));
+  app.route('/', captchaRoutes(deps));
+  app.route('/', accountRoutes(deps));
 
   const documentConfig = {
     openapi: '3.1.0',

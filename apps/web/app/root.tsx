@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import {
   Link,
   Links,
+  data,
   Meta,
   Outlet,
   Scripts,
@@ -12,19 +13,21 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { toast } from 'sonner';
-import { TOKEN_COOKIE } from '@hanmo/contract';
+import { TOKEN_COOKIE, type UserInfo } from '@hanmo/contract';
 import type { Route } from './+types/root';
 import './app.css';
 import { ProgressBar } from './components/progress-bar.tsx';
 import { type FooterData, SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { Toaster } from './components/toaster.tsx';
+import { AccountDialog } from './components/account/account-dialog.tsx';
+import { SessionProvider } from './lib/session-context.tsx';
+import type { ApiClientError } from './lib/api.ts';
 import { apiFor } from './lib/api.server.ts';
 import { hostContext } from './lib/context.ts';
 import { readCookie } from './lib/cookies.ts';
 import { messages } from './lib/messages.ts';
 import { qrSvg } from './lib/qr.server.ts';
-import { session } from './lib/session.ts';
 import { SITE_NAME, SITE_SLOGAN } from './route-table.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -35,7 +38,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
-/** Runs on the first server load: friend links (always), QR codes, whether a token cookie exists. */
+/**
+ * Runs on the first server load (spec §4): friend links (always), QR codes, and — when a token
+ * cookie exists — the user's info. A token the server no longer knows is cleared.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { settings } = context.get(hostContext);
   const api = apiFor(context, request);
@@ -50,7 +56,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     qrSvg(settings.qr.lifestyle),
   ]);
   const footer: FooterData = { friendLinks, qr: { officialAccount, miniProgram, lifestyle } };
-  return { footer, loggedIn: Boolean(readCookie(request.headers.get('Cookie'), TOKEN_COOKIE)), notice };
+  const headers = new Headers();
+  let userInfo: UserInfo | null = null;
+  if (readCookie(request.headers.get('Cookie'), TOKEN_COOKIE)) {
+    userInfo = await api.userInfo().catch((error: ApiClientError) => {
+      if (error.status === 401) headers.append('Set-Cookie', `${TOKEN_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+      return null;
+    });
+  }
+  return data({ footer, loggedIn: userInfo !== null, userInfo, notice }, { headers });
 }
 
 // Footer data and the session are loaded once per page load, not on every navigation.
@@ -93,7 +107,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export const meta: Route.MetaFunction = () => [{ title: `${SITE_NAME} · ${SITE_SLOGAN}` }];
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  session.loggedIn = loaderData.loggedIn;
   useEffect(() => {
     if (loaderData.notice) toast.success(loaderData.notice);
   }, [loaderData.notice]);
@@ -102,11 +115,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <>
+    <SessionProvider userInfo={loaderData.userInfo}>
       <ProgressBar />
       <Toaster />
       <Outlet />
-    </>
+      <AccountDialog />
+    </SessionProvider>
   );
 }
 

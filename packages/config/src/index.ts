@@ -41,6 +41,16 @@ export const envSchema = z.object({
   SIGNING_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, '至少 32 个字符').optional()),
   DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int('必须是整数').min(10).max(86_400).default(600),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  SESSION_TTL_SECONDS: z.coerce.number().int('必须是整数').min(60).max(90 * 86_400).default(7 * 86_400),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  SMTP_HOST: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_PORT: z.coerce.number().int('必须是整数').min(1).max(65535).default(587),
+  SMTP_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  SMTP_USER: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_FROM: z.string().min(3).default('翰墨字库 <no-reply@hanmo.example.com>'),
+  SMS_GATEWAY_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  SMS_GATEWAY_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, '至少 16 个字符').optional()),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -71,6 +81,13 @@ export interface Config {
   downloadUrlTtlSeconds: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  sessionTtlSeconds: number;
+  /** Send the session cookie over HTTPS only (default: in production). */
+  cookieSecure: boolean;
+  /** E-mail delivery; without a host, e-mails go to the outbox table (development, tests without SMTP). */
+  smtp: { host: string | undefined; port: number; secure: boolean; user: string | undefined; password: string | undefined; from: string };
+  /** SMS delivery through an HTTP gateway; without a URL, messages go to the outbox table. */
+  smsGateway: { url: string | undefined; secret: string | undefined };
   paths: { files: string; cache: string };
 }
 
@@ -113,6 +130,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     signingSecret: e.SIGNING_SECRET,
     downloadUrlTtlSeconds: e.DOWNLOAD_URL_TTL_SECONDS,
     trustProxy: e.TRUST_PROXY,
+    sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? e.NODE_ENV === 'production' : e.COOKIE_SECURE === 'true',
+    smtp: { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM },
+    smsGateway: { url: e.SMS_GATEWAY_URL, secret: e.SMS_GATEWAY_SECRET },
     paths: { files: path.join(dataDir, 'files'), cache: path.join(dataDir, 'cache') },
   };
 }

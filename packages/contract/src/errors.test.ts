@@ -17,6 +17,7 @@ describe('error catalogue', () => {
     expect(messageForStatus(503, 'ECONNREFUSED')).toBe(HTTP_ERROR_MESSAGES[503]);
     expect(messageForStatus(500, 'TypeError: x is undefined')).toBe(HTTP_ERROR_MESSAGES[500]);
     expect(messageForStatus(418)).toBe(HTTP_ERROR_MESSAGES[500]);
+    expect(messageForStatus(502, '短信发送失败，请稍后重试')).toBe('短信发送失败，请稍后重试');
   });
 
   it('builds the error envelope with data null', () => {

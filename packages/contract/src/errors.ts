@@ -25,11 +25,12 @@ export const DEFAULT_ERROR_STATUS = 500;
 
 /**
  * The message for a status: the server's own message for a client error when it gave one (it says
- * what to do: 「该字体即将上线，暂未开放下载」), else the catalogue. Server errors always show the
- * catalogue's text, never internals.
+ * what to do: 「该字体即将上线，暂未开放下载」), else the catalogue. A server error shows its message
+ * only when it is one of ours, in Chinese (「短信发送失败，请稍后重试」); raw internals such as
+ * `ECONNREFUSED` or a stack line never reach a user.
  */
 export function messageForStatus(status: number, serverMessage?: string | null): string {
-  if (status < 500 && serverMessage) return serverMessage;
+  if (serverMessage && (status < 500 || /[\u4e00-\u9fff]/.test(serverMessage))) return serverMessage;
   return HTTP_ERROR_MESSAGES[status] ?? HTTP_ERROR_MESSAGES[DEFAULT_ERROR_STATUS]!;
 }
 

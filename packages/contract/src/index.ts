@@ -4,4 +4,5 @@ export * from './constants.ts';
 export * from './rules.ts';
 export * from './fonts.ts';
 export * from './routes.ts';
-export type { DownloadFile, FontDetail, FontDict, FontInformation, FontListQuery, FontResource, FontSummary, FriendLink } from './schemas.ts';
+export * from './passwords.ts';
+export type { DownloadFile, FontDetail, FontDict, FontInformation, FontListQuery, FontResource, FontSummary, FriendLink, UserInfo } from './schemas.ts';

@@ -12,12 +12,21 @@ export const API_PATHS = {
   familyDownload: '/api/v1/web/{id}/download',
   downloadFile: '/web/api/font/download-file',
   downloadHistory: '/web/api/account/download/history',
+  sendCode: '/web/api/account/sendCode',
+  login: '/web/api/login',
+  smsLogin: '/web/api/sms-login',
+  registerPhone: '/web/api/account/register/phone',
+  registerEmail: '/web/api/account/register/email',
+  userInfo: '/web/api/account/user-info',
+  logout: '/web/api/logout',
+  captchaGet: '/captcha/get',
+  captchaCheck: '/captcha/check',
   openapi: '/api/openapi.json',
   docs: '/api/docs',
 } as const;
 
 /** Path prefixes owned by the API: unknown paths under them answer the 404 envelope. */
-export const API_PREFIXES = ['/web/api/', '/api/'] as const;
+export const API_PREFIXES = ['/web/api/', '/api/', '/captcha/'] as const;
 /** Path prefixes owned by the subset service. */
 export const SUBSET_PREFIXES = ['/webfont/', '/subset/'] as const;
 /** Path prefix of the file store (fonts, subsets, uploads). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDownload, emailRule, linkFor, phoneOrEmailRule, phoneRule, stripAmp, stripFamilyName, stripHtmlSuffix } from './rules.ts';
+import { canDownload, emailRule, linkFor, phoneOrEmailRule, phoneRule, safeRedirect, stripAmp, stripFamilyName, stripHtmlSuffix } from './rules.ts';
 
 describe('validation rules (spec §5)', () => {
   it('phone: 11 digits starting 1[3-9]; empty passes', () => {
@@ -63,5 +63,21 @@ describe('small derivations', () => {
   it('strips a .html suffix from route parameters', () => {
     expect(stripHtmlSuffix('ma-shan-zheng.html')).toBe('ma-shan-zheng');
     expect(stripHtmlSuffix('ma-shan-zheng')).toBe('ma-shan-zheng');
+  });
+});
+
+describe('safeRedirect', () => {
+  it.each([
+    ['/user/favorite', '/user/favorite'],
+    ['/font?style=kai#top', '/font?style=kai#top'],
+    ['//evil.com/x', null],
+    ['/\\evil.com', null],
+    ['https://evil.com', null],
+    ['javascript:alert(1)', null],
+    ['user/favorite', null],
+    ['', null],
+    [null, null],
+  ])('%s → %s', (input, expected) => {
+    expect(safeRedirect(input)).toBe(expected);
   });
 });

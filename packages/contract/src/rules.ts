@@ -57,3 +57,17 @@ export function linkFor(value: string | null | undefined, scheme: number): strin
 export function stripHtmlSuffix(param: string): string {
   return param.endsWith('.html') ? param.slice(0, -'.html'.length) : param;
 }
+
+/**
+ * Where to go after login: the `redirect` query parameter only when it is a path on this site.
+ * `//evil.com`, `https://…`, `javascript:…` and anything not starting with one `/` give null.
+ */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  try {
+    const url = new URL(value, 'http://hanmo.invalid');
+    return url.origin === 'http://hanmo.invalid' ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}

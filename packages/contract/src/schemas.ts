@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PAGING, SUBSET_LIMITS } from './constants.ts';
 import { VALIDATION_MESSAGES as V } from './errors.ts';
 import { LICENSE_CODES, SORT_CODES, STYLE_CODES } from './fonts.ts';
+import { emailRule, phoneOrEmailRule, phoneRule } from './rules.ts';
 
 /** zod helpers to describe enveloped responses in the OpenAPI document. */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
@@ -236,3 +237,40 @@ export const downloadRecordSchema = z.object({
   format: z.string(),
   downloadedAt: z.string(),
 });
+
+/** A zod string checked by one of the contract's rules (the rule's own Chinese message on failure). */
+function ruled(rule: (v: string) => string | null, requiredMessage: string) {
+  return z
+    .string({ error: '必须是字符串' })
+    .max(254, '过长')
+    .transform((v) => v.trim())
+    .superRefine((v, ctx) => {
+      const message = v === '' ? requiredMessage : rule(v);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+}
+
+const accountField = () => ruled(phoneOrEmailRule, '请输入手机号或邮箱');
+const passwordField = () => z.string({ error: '请输入密码' }).max(512, '密码不能超过 128 个字符');
+const codeField = () => z.string({ error: '请输入验证码' }).regex(/^\d{6}$/, '验证码为 6 位数字');
+
+export const sendCodeBodySchema = z.object({
+  account: accountField(),
+  type: z.enum(['register', 'login', 'reset', 'bind'], { error: '只能是 register、login、reset、bind 之一' }),
+  captchaVerification: z.string({ error: '请先完成滑块验证' }).min(1, '请先完成滑块验证').max(512),
+});
+export const loginBodySchema = z.object({ account: accountField(), password: passwordField() });
+export const smsLoginBodySchema = z.object({ account: accountField(), code: codeField() });
+export const registerPhoneBodySchema = z.object({ phone: ruled(phoneRule, '请输入手机号'), code: codeField(), password: passwordField() });
+export const registerEmailBodySchema = z.object({ email: ruled(emailRule, '请输入邮箱'), code: codeField(), password: passwordField() });
+
+export const loginAnswerSchema = z.object({ token: z.string(), expired: z.number().int().describe('登录有效期（秒）') });
+export const userInfoSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  phone: z.string().nullable().describe('打码后的手机号'),
+  email: z.string().nullable().describe('打码后的邮箱'),
+  avatar: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;

@@ -41,7 +41,7 @@ describe('node:sqlite adapter for Kysely', () => {
   it('migrates a new file, and again is a no-op', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanmo-db-'));
     handle = createDb(`sqlite:${path.join(dir, 'a.db')}`);
-    expect(await migrateToLatest(handle.db)).toEqual(['20261122T0000_fonts', '20261122T0100_font_metadata', '20261122T0200_accounts_downloads']);
+    expect(await migrateToLatest(handle.db)).toEqual(['20261122T0000_fonts', '20261122T0100_font_metadata', '20261122T0200_accounts_downloads', '20261122T0300_message_outbox']);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });
 

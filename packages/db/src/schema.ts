@@ -111,7 +111,17 @@ export interface FontDownloadTable {
   created_at: string;
 }
 
+export interface MessageOutboxTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: string;
+}
+
 export interface Database {
+  message_outbox: MessageOutboxTable;
   app_user: UserTable;
   user_session: SessionTable;
   font_download: FontDownloadTable;

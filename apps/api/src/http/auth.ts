@@ -16,8 +16,18 @@ export interface SessionUser {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * The request's token. A cookie alone does not authenticate a state-changing request: it must also
+ * carry `X-Requested-With: XMLHttpRequest`, which a cross-site form cannot send (CSRF, design §4).
+ */
 export function tokenOf(c: Context, deps: ApiDeps): string | undefined {
-  return c.req.header(deps.config.authHeader) || getCookie(c, TOKEN_COOKIE) || undefined;
+  const header = c.req.header(deps.config.authHeader);
+  if (header) return header;
+  const cookie = getCookie(c, TOKEN_COOKIE);
+  if (cookie && !['GET', 'HEAD'].includes(c.req.method) && c.req.header('x-requested-with') !== 'XMLHttpRequest') {
+    throw new ApiError(403, '请求来源校验失败，请刷新页面后重试');
+  }
+  return cookie || undefined;
 }
 
 /** The signed-in user, or a 401 (no token) / 401 + S00106 (token invalid or expired). */

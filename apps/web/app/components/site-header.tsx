@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { messages } from '../lib/messages.ts';
+import { useSession } from '../lib/session-context.tsx';
 import { Dialog } from './dialog.tsx';
 
 const NAV = [
@@ -38,6 +39,33 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   ));
 }
 
+/** 登录 for a visitor; the nickname (to the user area) and 退出 for a signed-in user. */
+function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { userInfo, openAccountModal, logout } = useSession();
+  if (!userInfo) {
+    return (
+      <>
+        <Link to="/user" onClick={onNavigate} className="tracking-wider hover:text-seal">
+          {messages.nav.user}
+        </Link>
+        <button type="button" onClick={() => (onNavigate?.(), openAccountModal('login'))} className="tracking-wider hover:text-seal" data-testid="login-button">
+          {messages.nav.login}
+        </button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Link to="/user" onClick={onNavigate} className="tracking-wider hover:text-seal" data-testid="user-nickname">
+        {userInfo.nickname}
+      </Link>
+      <button type="button" onClick={() => void logout()} className="text-ink-soft hover:text-seal">
+        {messages.nav.logout}
+      </button>
+    </>
+  );
+}
+
 export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -48,9 +76,9 @@ export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
           <NavItems />
         </nav>
         <div className="flex items-center gap-4 text-[15px]">
-          <Link to="/user" className="hidden tracking-wider hover:text-seal md:inline">
-            {messages.nav.user}
-          </Link>
+          <span className="hidden items-center gap-4 md:flex">
+            <AccountLinks />
+          </span>
           <Dialog
             variant="sheet"
             title="导航"
@@ -64,9 +92,9 @@ export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
           >
             <nav aria-label="移动端导航" className="flex flex-col gap-3 text-base">
               <NavItems onNavigate={() => setMenuOpen(false)} />
-              <Link to="/user" onClick={() => setMenuOpen(false)} className="py-1 tracking-wider">
-                {messages.nav.user}
-              </Link>
+              <span className="flex items-center gap-4 border-t rule pt-3">
+                <AccountLinks onNavigate={() => setMenuOpen(false)} />
+              </span>
             </nav>
           </Dialog>
         </div>

@@ -13,6 +13,7 @@ import {
   type FontSummary,
   type FriendLink,
   type Page,
+  type UserInfo,
   REQUEST_TIMEOUT_MS,
   isSuccess,
   normalizeError,
@@ -29,6 +30,11 @@ export class ApiClientError extends Error {
   }
 }
 
+export interface LoginAnswer {
+  token: string;
+  expired: number;
+}
+
 export type FetchLike = (request: Request) => Promise<Response>;
 
 type Query = Record<string, string | number | undefined | null>;
@@ -36,14 +42,21 @@ type Query = Record<string, string | number | undefined | null>;
 export function createApiClient(fetchFn: FetchLike, options: { baseUrl?: string; headers?: HeadersInit } = {}) {
   const base = options.baseUrl ?? 'http://hanmo.internal';
 
-  async function get<T>(path: string, query: Query = {}): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST', path: string, query: Query = {}, body?: unknown): Promise<T> {
     const url = new URL(path, base);
     for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
     let response: Response;
     try {
       response = await fetchFn(
         new Request(url, {
-          headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...Object.fromEntries(new Headers(options.headers)) },
+          method,
+          headers: {
+            Accept: 'application/json',
+            'X-Requested-With': 'XMLHttpRequest',
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...Object.fromEntries(new Headers(options.headers)),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         }),
       );
@@ -51,13 +64,15 @@ export function createApiClient(fetchFn: FetchLike, options: { baseUrl?: string;
       const n = normalizeError(error);
       throw new ApiClientError(n.status, n.message, String(n.status));
     }
-    const body = (await response.json().catch(() => null)) as Envelope<T> | null;
-    if (!response.ok || !isSuccess(body)) {
-      const n = normalizeError({ status: response.ok ? 500 : response.status, message: body?.message });
-      throw new ApiClientError(n.status, n.message, body?.code ? String(body.code) : String(n.status));
+    const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+    if (!response.ok || !isSuccess(envelope)) {
+      const n = normalizeError({ status: response.ok ? 500 : response.status, message: envelope?.message });
+      throw new ApiClientError(n.status, n.message, envelope?.code ? String(envelope.code) : String(n.status));
     }
-    return body!.data;
+    return envelope!.data;
   }
+  const get = <T>(path: string, query: Query = {}) => call<T>('GET', path, query);
+  const post = <T>(path: string, body: unknown) => call<T>('POST', path, {}, body);
 
   return {
     fontList: (q: { current?: string | number; size?: string | number; style?: string; license?: string; sort?: string }) =>
@@ -66,6 +81,14 @@ export function createApiClient(fetchFn: FetchLike, options: { baseUrl?: string;
     fontInformation: (fontGNo: string) => get<FontInformation>(API_PATHS.fontInformation.replace('{id}', encodeURIComponent(fontGNo))),
     fontDict: () => get<FontDict>(API_PATHS.fontDict),
     friendLinks: () => get<FriendLink[]>(API_PATHS.friendLinks),
+    userInfo: () => get<UserInfo>(API_PATHS.userInfo),
+    login: (account: string, password: string) => post<LoginAnswer>(API_PATHS.login, { account, password }),
+    smsLogin: (account: string, code: string) => post<LoginAnswer>(API_PATHS.smsLogin, { account, code }),
+    register: (kind: 'phone' | 'email', account: string, code: string, password: string) =>
+      post<LoginAnswer>(kind === 'phone' ? API_PATHS.registerPhone : API_PATHS.registerEmail, { [kind]: account, code, password }),
+    sendCode: (account: string, type: 'register' | 'login' | 'reset' | 'bind', captchaVerification: string) =>
+      post<null>(API_PATHS.sendCode, { account, type, captchaVerification }),
+    logout: () => post<null>(API_PATHS.logout, {}),
     familyDownloads: (fontGNo: string) => get<DownloadFile[]>(API_PATHS.familyDownload.replace('{id}', encodeURIComponent(fontGNo))),
   };
 }

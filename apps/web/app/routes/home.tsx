@@ -1,5 +1,6 @@
 /** / — the brand and the newest fonts of the catalogue (the home data API arrives later). */
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { withPreviewText } from '@hanmo/contract';
 import type { Route } from './+types/home';
 import { FontCards } from '../components/font-lists.tsx';
@@ -7,6 +8,7 @@ import { GlyphImage } from '../components/glyph-image.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import { orErrorPage } from '../lib/loader-errors.ts';
 import { pageTitle } from '../lib/page-title.ts';
+import { useSession } from '../lib/session-context.tsx';
 import { SITE_SLOGAN } from '../route-table.ts';
 
 export const meta: Route.MetaFunction = () => [
@@ -28,6 +30,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { newest, total, heroPreview } = loaderData;
+  const { userInfo, openAccountModal } = useSession();
+  const [params] = useSearchParams();
+  const wantsLogin = params.has('redirect') && !userInfo;
+  // Sent here by the /user guard (or a download): ask to log in, then go on to where they were.
+  useEffect(() => {
+    if (wantsLogin) openAccountModal('login');
+  }, [wantsLogin]);
   return (
     <>
       <section className="relative overflow-hidden border-b rule">

@@ -1,0 +1,35 @@
+/** A form field with the states of spec §4: validating, error, success. */
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+export type FieldState = 'idle' | 'validating' | 'error' | 'success';
+
+export function Field({ label, state, message, children, ...input }: InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  state: FieldState;
+  message?: string | null;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const border = state === 'error' ? 'border-seal' : state === 'success' ? 'border-ink/60' : 'rule';
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm text-ink-soft">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          {...input}
+          aria-invalid={state === 'error'}
+          aria-describedby={`${id}-msg`}
+          data-state={state}
+          className={`h-10 min-w-0 flex-1 border bg-transparent px-3 outline-none focus:border-ink ${border}`}
+        />
+        {children}
+      </div>
+      <p id={`${id}-msg`} className={'min-h-5 text-xs ' + (state === 'error' ? 'text-seal' : 'text-ink-soft')} role={state === 'error' ? 'alert' : undefined}>
+        {state === 'validating' ? '…' : (message ?? '')}
+      </p>
+    </div>
+  );
+}
