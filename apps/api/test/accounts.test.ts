@@ -1,5 +1,5 @@
 /** Accounts over HTTP on a real database: codes, registration, password and code login, logout, limits. */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { solveCaptcha } from '../../../test/support/captcha.ts';
 import { lastCode, outboxCount } from '../../../test/support/outbox.ts';
 import { type TestServer, startServer } from '../../../test/support/server.ts';
@@ -19,6 +19,12 @@ const advance = (ms: number) => post('/__test__/clock', { advanceMs: ms });
 const sendCode = async (account: string, type = 'register') =>
   post('/web/api/account/sendCode', { account, type, captchaVerification: await solveCaptcha(server.url) });
 const STRONG = '砚边听雨写春秋月';
+const DAY_MS = 86_400_000;
+
+// Every test starts on a new day (by the server's clock): the daily limits on codes start afresh.
+beforeEach(async () => {
+  await advance(DAY_MS);
+});
 
 async function registerPhone(phone = newPhone(), password = `${STRONG}!`) {
   expect((await sendCode(phone)).status).toBe(200);
@@ -55,6 +61,25 @@ describe('sending codes', () => {
     await advance(61_000);
     expect((await sendCode(phone)).status).toBe(200);
     expect(await outboxCount(server, phone)).toBe(2);
+  });
+});
+
+describe('daily limits on codes', () => {
+  it('sends at most 10 codes a day to one account, and 20 a day from one address', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 10; i++) {
+      expect((await sendCode(phone)).status).toBe(200);
+      await advance(61_000);
+    }
+    const eleventh = await sendCode(phone);
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.message).toContain('今天');
+    for (let i = 0; i < 10; i++) expect((await sendCode(newPhone())).status).toBe(200);
+    const overIp = await sendCode(newPhone());
+    expect(overIp.status).toBe(429);
+    expect(overIp.body.message).toContain('当前网络');
+    await advance(DAY_MS);
+    expect((await sendCode(newPhone())).status).toBe(200);
   });
 });
 
@@ -162,5 +187,120 @@ describe('logging out', () => {
     const cookie = `token=${res.body.data.token}`;
     expect((await post('/web/api/logout', {}, { Cookie: cookie })).status).toBe(403);
     expect((await post('/web/api/logout', {}, { Cookie: cookie, 'X-Requested-With': 'XMLHttpRequest' })).status).toBe(200);
+  });
+});
+
+const put = (path: string, body: unknown, token: string) =>
+  getJson(`${server.url}${path}`, { method: 'PUT', headers: { 'Content-Type': 'application/json', 'hanmo-authenticate': token }, body: JSON.stringify(body) });
+const me = (token: string) => getJson(`${server.url}/web/api/account/user-info`, { headers: { 'hanmo-authenticate': token } });
+
+describe('forgotten password', () => {
+  it('resets by code and ticket, and logs every session out', async () => {
+    const { phone, res } = await registerPhone();
+    const oldToken = res.body.data.token;
+    await advance(61_000);
+    await sendCode(phone, 'reset');
+    const verified = await post('/web/api/account/rest-code-verify', { account: phone, code: await lastCode(server, phone) });
+    expect(verified.status).toBe(200);
+    const { resetTicket } = verified.body.data;
+    const reset = await getJson(`${server.url}/web/api/account/rest-pwd`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ resetTicket, password: '新的密码一笔一画' }),
+    });
+    expect(reset.status).toBe(200);
+    expect((await me(oldToken)).body.code).toBe('S00106');
+    expect((await post('/web/api/login', { account: phone, password: '新的密码一笔一画' })).status).toBe(200);
+    // The ticket was used up.
+    const again = await getJson(`${server.url}/web/api/account/rest-pwd`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ resetTicket, password: '再换一个新密码吧' }),
+    });
+    expect(again.status).toBe(400);
+  });
+});
+
+describe('account settings', () => {
+  it('changes the password with the old one, keeping this session and revoking the others', async () => {
+    const { phone, password, res } = await registerPhone();
+    const here = res.body.data.token;
+    const elsewhere = (await post('/web/api/login', { account: phone, password })).body.data.token;
+    expect((await put('/web/api/account/update-account-pwd', { oldPassword: 'not-my-password', password: '墨香书韵满庭芬芳' }, here)).body.message).toBe('原密码不正确');
+    expect((await put('/web/api/account/update-account-pwd', { oldPassword: password, password: '墨香书韵满庭芬芳' }, here)).status).toBe(200);
+    expect((await me(here)).status).toBe(200);
+    expect((await me(elsewhere)).body.code).toBe('S00106');
+  });
+
+  it('binds an e-mail with a code sent to it, and will not unbind the last way to log in', async () => {
+    const { res } = await registerPhone();
+    const token = res.body.data.token;
+    expect((await put('/web/api/account/unbind-account', { type: 'phone' }, token)).body.message).toBe('这是唯一的登录方式，请先绑定另一种再解绑');
+    const email = `bind${Date.now()}@hanmo.com`;
+    await sendCode(email, 'bind');
+    const bound = await put('/web/api/account/bind-account', { account: email, code: await lastCode(server, email) }, token);
+    expect(bound.status).toBe(200);
+    expect((await me(token)).body.data.email).toBe(`b***@hanmo.com`);
+    expect((await put('/web/api/account/unbind-account', { type: 'phone' }, token)).status).toBe(200);
+    expect((await me(token)).body.data.phone).toBeNull();
+  });
+
+  it('refuses to bind a phone that belongs to someone else', async () => {
+    const first = await registerPhone();
+    const second = await registerPhone();
+    await advance(61_000);
+    await sendCode(first.phone, 'bind');
+    const res = await put('/web/api/account/bind-account', { account: first.phone, code: await lastCode(server, first.phone) }, second.res.body.data.token);
+    expect(res.status).toBe(409);
+  });
+});
+
+describe('profile and avatar', () => {
+  const upload = (token: string, fields: Record<string, string | Blob>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    return getJson(`${server.url}/web/api/account/update-account-info`, { method: 'POST', headers: { 'hanmo-authenticate': token }, body: form });
+  };
+
+  it('changes the nickname, and re-encodes an avatar as a 256 px JPEG without metadata', async () => {
+    const sharp = (await import('sharp')).default;
+    const { res } = await registerPhone();
+    const token = res.body.data.token;
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#b3372a' } })
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } })
+      .jpeg()
+      .toBuffer();
+    const updated = await upload(token, { nickname: '临池学书', file: new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }) });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data.nickname).toBe('临池学书');
+    expect(updated.body.data.avatar).toMatch(/^\/files\/avatars\/[0-9a-f]{64}\.jpg$/);
+    const stored = Buffer.from(await (await fetch(`${server.url}${updated.body.data.avatar}`)).arrayBuffer());
+    const meta = await sharp(stored).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 256, 256, undefined]);
+  });
+
+  it.each([
+    ['not an image', () => new Blob(['这不是图片'], { type: 'image/png' }), 400, /无法识别/],
+    ['an image bomb (25 megapixels)', async () => {
+      const sharp = (await import('sharp')).default;
+      const png = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+      return new Blob([new Uint8Array(png)], { type: 'image/png' });
+    }, 400, /尺寸过大/],
+    ['a file over 5 MB', () => new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'image/jpeg' }), 413, /过大/],
+  ])('refuses %s and changes nothing', async (_, make, status, message) => {
+    const { res } = await registerPhone();
+    const token = res.body.data.token;
+    const before = (await me(token)).body.data;
+    const refused = await upload(token, { nickname: '不该被改', file: await make() });
+    expect(refused.status).toBe(status);
+    expect(refused.body.message).toMatch(message);
+    expect((await me(token)).body.data).toEqual(before);
+  });
+
+  it('refuses an over-long nickname naming the field', async () => {
+    const { res } = await registerPhone();
+    const refused = await upload(res.body.data.token, { nickname: '字'.repeat(21) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('nickname');
   });
 });

@@ -47,7 +47,7 @@ export const SCREENS: Screen[] = [
   { path: 'zixun', title: '行业资讯', layout: 'default', intro: '字体与书法行业的资讯。' },
   { path: 'zixun/:id', title: '资讯详情', layout: 'default', parent: 'zixun' },
   { path: 'zodiac', title: '生肖节庆', layout: 'default', intro: '生肖与传统节日的书法字形。' },
-  { path: 'account/forget', title: '找回密码', layout: 'default' },
+  { path: 'account/forget', title: '找回密码', layout: 'default', file: 'routes/account-forget.tsx' },
   { path: 'agreement/font', title: '字体授权协议', layout: 'default', file: 'routes/agreement-font.tsx' },
   { path: 'agreement/register', title: '用户注册协议', layout: 'default', file: 'routes/agreement-register.tsx' },
   { path: 'pdf/compare', title: '字体对比文档', layout: 'blank' },
@@ -56,7 +56,7 @@ export const SCREENS: Screen[] = [
   { path: 'user/download', title: '下载记录', layout: 'user', parent: 'user' },
   { path: 'user/favorite', title: '我的收藏', layout: 'user', parent: 'user' },
   { path: 'user/message', title: '消息通知', layout: 'user', parent: 'user' },
-  { path: 'user/profile', title: '账户设置', layout: 'user', parent: 'user' },
+  { path: 'user/profile', title: '账户设置', layout: 'user', parent: 'user', file: 'routes/user-profile.tsx' },
 ];
 
 export const FRAME_FILE = 'routes/frame.tsx';

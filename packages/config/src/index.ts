@@ -50,6 +50,7 @@ export const envSchema = z.object({
   SMTP_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
   SMTP_FROM: z.string().min(3).default('翰墨字库 <no-reply@hanmo.example.com>'),
   SMS_GATEWAY_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  UPLOAD_FIELD_NAME: z.string().regex(/^[A-Za-z][\w-]{0,40}$/, '只能包含字母、数字、下划线和连字符').default('file'),
   SMS_GATEWAY_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, '至少 16 个字符').optional()),
 });
 
@@ -86,6 +87,8 @@ export interface Config {
   cookieSecure: boolean;
   /** E-mail delivery; without a host, e-mails go to the outbox table (development, tests without SMTP). */
   smtp: { host: string | undefined; port: number; secure: boolean; user: string | undefined; password: string | undefined; from: string };
+  /** Form field that carries an uploaded file (spec §5: configurable, default `file`). */
+  uploadFieldName: string;
   /** SMS delivery through an HTTP gateway; without a URL, messages go to the outbox table. */
   smsGateway: { url: string | undefined; secret: string | undefined };
   paths: { files: string; cache: string };
@@ -134,6 +137,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     cookieSecure: e.COOKIE_SECURE === 'auto' ? e.NODE_ENV === 'production' : e.COOKIE_SECURE === 'true',
     smtp: { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM },
     smsGateway: { url: e.SMS_GATEWAY_URL, secret: e.SMS_GATEWAY_SECRET },
+    uploadFieldName: e.UPLOAD_FIELD_NAME,
     paths: { files: path.join(dataDir, 'files'), cache: path.join(dataDir, 'cache') },
   };
 }

@@ -274,3 +274,12 @@ export const userInfoSchema = z.object({
   createdAt: z.string(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const resetCodeVerifyBodySchema = z.object({ account: accountField(), code: codeField() });
+export const resetTicketSchema = z.object({ resetTicket: z.string() });
+export const resetPasswordBodySchema = z.object({ resetTicket: z.string({ error: '重设凭据无效' }).min(10, '重设凭据无效').max(200), password: passwordField() });
+export const bindAccountBodySchema = z.object({ account: accountField(), code: codeField() });
+export const unbindAccountBodySchema = z.object({ type: z.enum(['phone', 'email'], { error: '只能是 phone 或 email' }) });
+export const updatePasswordBodySchema = z.object({ oldPassword: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(512), password: passwordField() });
+/** Profile fields of update-account-info (multipart form; the avatar comes as a file field). */
+export const PROFILE_LIMITS = { nicknameMaxChars: 20, avatarMaxBytes: 5 * 1024 * 1024, avatarMaxPixels: 4096 * 4096, avatarOutputPx: 256 } as const;

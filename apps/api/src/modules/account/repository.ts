@@ -57,3 +57,51 @@ export async function insertSession(db: Kysely<Database>, userId: number, tokenH
 export async function revokeSession(db: Kysely<Database>, tokenHash: string, now: Date): Promise<void> {
   await db.updateTable('user_session').set({ revoked_at: now.toISOString() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
 }
+
+/** A new password; every session but `keepTokenHash` (the one changing it, if any) is revoked. */
+export async function setPassword(db: Kysely<Database>, userId: number, passwordHash: string, now: Date, keepTokenHash?: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('app_user').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', userId).execute();
+    let revoke = trx.updateTable('user_session').set({ revoked_at: now.toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    if (keepTokenHash) revoke = revoke.where('token_hash', '!=', keepTokenHash);
+    await revoke.execute();
+  });
+}
+
+/** Binds a phone or e-mail; false when another user already has it. */
+export async function bindAccount(db: Kysely<Database>, userId: number, account: string, now: Date): Promise<boolean> {
+  const column = isEmail(account) ? 'email' : 'phone';
+  const value = isEmail(account) ? account.toLowerCase() : account;
+  return db.transaction().execute(async (trx) => {
+    const owner = await trx.selectFrom('app_user').select('id').where(column, '=', value).executeTakeFirst();
+    if (owner && owner.id !== userId) return false;
+    await trx.updateTable('app_user').set({ [column]: value, updated_at: now.toISOString() }).where('id', '=', userId).execute();
+    return true;
+  });
+}
+
+/** Unbinds a phone or e-mail, unless it is the user's only way to log in. */
+export async function unbindAccount(db: Kysely<Database>, userId: number, type: 'phone' | 'email', now: Date): Promise<'done' | 'last' | 'absent'> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('app_user').select(['phone', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+    if (!user[type]) return 'absent';
+    const other = type === 'phone' ? user.email : user.phone;
+    if (!other) return 'last';
+    await trx.updateTable('app_user').set({ [type]: null, updated_at: now.toISOString() }).where('id', '=', userId).execute();
+    return 'done';
+  });
+}
+
+export async function updateProfile(db: Kysely<Database>, userId: number, changes: { nickname?: string; avatarKey?: string }, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('app_user')
+      .set({
+        ...(changes.nickname !== undefined ? { nickname: changes.nickname } : {}),
+        ...(changes.avatarKey !== undefined ? { avatar_key: changes.avatarKey } : {}),
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', userId)
+      .execute();
+  });
+}

@@ -6,11 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { ApiError, type UserInfo } from '@hanmo/contract';
 import { passwordError } from '@hanmo/contract/passwords.server';
+import { PROFILE_LIMITS } from '@hanmo/contract/schemas';
 import type { ApiDeps } from '../../deps.ts';
 import { hashToken } from '../../http/auth.ts';
 import { consumeCaptchaVerification } from '../captcha/service.ts';
 import { CODE_MESSAGES, type CodePurpose, checkCode, issueCode, withdrawCode } from './codes.ts';
 import { DeliveryError, type Sender, createSenders, maskAccount } from './delivery.ts';
+import { storeAvatar } from './avatar.ts';
 import { passwordLimits } from './limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
@@ -22,6 +24,8 @@ export interface LoginAnswer {
 }
 
 const now = (deps: ApiDeps) => deps.now?.() ?? new Date();
+
+const RESET_TICKET_MS = 10 * 60_000;
 
 const PURPOSE_TEXT: Record<CodePurpose, string> = { register: '注册账号', login: '登录', reset: '重设密码', bind: '绑定账号' };
 
@@ -101,6 +105,67 @@ export function accountService(deps: ApiDeps) {
       const user = await repo.findUserByAccount(deps.db.db, account);
       if (!user) throw new ApiError(404, '该账号尚未注册，请先注册');
       return newSession(user.id);
+    },
+
+    /** Step 1 of a reset: a right code gives a ticket (10 minutes, one use) for step 2. */
+    async verifyResetCode(account: string, code: string): Promise<{ resetTicket: string }> {
+      if (!(await checkCode(deps, 'reset', account, code))) throw new ApiError(400, CODE_MESSAGES.wrong);
+      const user = await repo.findUserByAccount(deps.db.db, account);
+      if (!user) throw new ApiError(404, '该账号尚未注册');
+      const resetTicket = randomBytes(24).toString('base64url');
+      await deps.cache.set(`reset:${resetTicket}`, String(user.id), RESET_TICKET_MS);
+      return { resetTicket };
+    },
+
+    /** Step 2: the new password; every session of the user is revoked. */
+    async resetPassword(resetTicket: string, password: string): Promise<void> {
+      const problem = passwordError(password);
+      if (problem) throw new ApiError(400, problem);
+      const userId = await deps.cache.take(`reset:${resetTicket}`);
+      if (!userId) throw new ApiError(400, '重设链接已失效，请重新获取验证码');
+      await repo.setPassword(deps.db.db, Number(userId), await hashPassword(password), now(deps));
+    },
+
+    /** A signed-in change: the old password must be right; other sessions are revoked. */
+    async changePassword(userId: number, token: string, oldPassword: string, password: string, ip: string): Promise<void> {
+      const user = await repo.findUserById(deps.db.db, userId);
+      const limits = passwordLimits(deps, `user:${userId}`, ip);
+      await limits.refuseIfLocked();
+      if (!(await verifyPassword(user?.password_hash, oldPassword))) {
+        await limits.recordFailure();
+        throw new ApiError(400, '原密码不正确');
+      }
+      const problem = passwordError(password);
+      if (problem) throw new ApiError(400, problem);
+      await repo.setPassword(deps.db.db, userId, await hashPassword(password), now(deps), hashToken(token));
+    },
+
+    async bind(userId: number, account: string, code: string): Promise<void> {
+      if (!(await checkCode(deps, 'bind', account, code))) throw new ApiError(400, CODE_MESSAGES.wrong);
+      if (!(await repo.bindAccount(deps.db.db, userId, account, now(deps)))) {
+        throw new ApiError(409, repo.isEmail(account) ? '该邮箱已绑定其他账号' : '该手机号已绑定其他账号');
+      }
+    },
+
+    async unbind(userId: number, type: 'phone' | 'email'): Promise<void> {
+      const outcome = await repo.unbindAccount(deps.db.db, userId, type, now(deps));
+      if (outcome === 'absent') throw new ApiError(400, type === 'phone' ? '尚未绑定手机号' : '尚未绑定邮箱');
+      if (outcome === 'last') throw new ApiError(400, '这是唯一的登录方式，请先绑定另一种再解绑');
+    },
+
+    async updateProfile(userId: number, form: { nickname?: string; avatar?: File }): Promise<UserInfo> {
+      const changes: { nickname?: string; avatarKey?: string } = {};
+      if (form.nickname !== undefined) {
+        const nickname = form.nickname.trim();
+        if (!nickname) throw new ApiError(400, '参数 nickname 无效：昵称不能为空');
+        if ([...nickname].length > PROFILE_LIMITS.nicknameMaxChars) throw new ApiError(400, `参数 nickname 无效：昵称不能超过 ${PROFILE_LIMITS.nicknameMaxChars} 个字`);
+        changes.nickname = nickname;
+      }
+      // The image is checked and stored before the row changes; a refused image changes nothing.
+      if (form.avatar) changes.avatarKey = await storeAvatar(deps, form.avatar);
+      if (changes.nickname === undefined && changes.avatarKey === undefined) throw new ApiError(400, '没有要修改的内容');
+      await repo.updateProfile(deps.db.db, userId, changes, now(deps));
+      return this.userInfo(userId);
     },
 
     async logout(token: string | undefined): Promise<void> {

@@ -1,0 +1,63 @@
+/** Binds a phone number or an e-mail address to the signed-in account with a code sent to it (type 'bind'). */
+import { useState } from 'react';
+import { emailRule, phoneRule } from '@hanmo/contract';
+import type { ApiClientError } from '../../lib/api.ts';
+import { accountApi } from '../../lib/account-api.ts';
+import { messages } from '../../lib/messages.ts';
+import { Field } from './field.tsx';
+import { SendCodeButton } from './send-code-button.tsx';
+import { codeRule, useChecked } from './reset-password-form.tsx';
+
+const a = messages.account;
+const m = messages.profile;
+
+export function BindAccountForm({ kind, onDone, onCancel }: { kind: 'phone' | 'email'; onDone: () => void; onCancel: () => void }) {
+  const account = useChecked(kind === 'phone' ? (v) => (v ? phoneRule(v) : a.phoneRequired) : (v) => (v ? emailRule(v) : a.emailRequired));
+  const code = useChecked(codeRule);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    account.touch();
+    code.touch();
+    if (account.problem || code.problem) return;
+    setBusy(true);
+    setError('');
+    try {
+      await accountApi.bindAccount(account.value.trim(), code.value.trim());
+      onDone();
+    } catch (err) {
+      setError((err as ApiClientError).message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid={`bind-${kind}-form`}>
+      <Field
+        label={kind === 'phone' ? a.phone : a.email}
+        name={kind}
+        type={kind === 'phone' ? 'tel' : 'email'}
+        autoComplete={kind === 'phone' ? 'tel' : 'email'}
+        value={account.value}
+        state={account.state}
+        message={account.message}
+        onChange={(e) => account.setValue(e.target.value)}
+        onBlur={account.touch}
+      />
+      <Field label={a.code} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code.value} state={busy ? 'validating' : code.state} message={code.message} onChange={(e) => code.setValue(e.target.value)} onBlur={code.touch}>
+        <SendCodeButton account={account.value} type="bind" onInvalid={() => account.touch()} />
+      </Field>
+      {error ? <p role="alert" className="mb-3 text-sm text-seal">{error}</p> : null}
+      <div className="flex justify-end gap-3">
+        <button type="button" onClick={onCancel} className="h-9 border rule px-5 text-sm">
+          {m.cancel}
+        </button>
+        <button type="submit" disabled={busy} className="h-9 bg-seal px-5 text-sm tracking-widest text-paper disabled:opacity-60">
+          {busy ? a.working : m.bind}
+        </button>
+      </div>
+    </form>
+  );
+}
