@@ -43,8 +43,11 @@ export function useSite() {
       const problems: string[] = [];
       page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
       page.on('console', (m) => {
-        // A 404 page logs its own failed resource load; that is the page working, not a fault.
-        if (m.type() === 'error' && !/status of 404/.test(m.text())) problems.push(`console: ${m.text()}`);
+        // The browser logs every 4xx answer as a failed load; a page that shows the API's refusal
+        // (404 page, 401 wrong password, 429 limit) is working. Anything else is a fault.
+        if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())) {
+          problems.push(`console: ${m.text()}`);
+        }
       });
       page.once('close', () => expect(problems).toEqual([]));
       return page;

@@ -19,7 +19,7 @@ function runSeed(databaseUrl: string) {
 }
 
 export default async function setup() {
-  fs.rmSync(path.join(templateDir, 'hanmo.db'), { force: true });
+  for (const file of ['hanmo.db', 'hanmo.db-wal', 'hanmo.db-shm']) fs.rmSync(path.join(templateDir, file), { force: true });
   fs.mkdirSync(templateDir, { recursive: true });
   runSeed('');
 

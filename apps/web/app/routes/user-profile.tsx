@@ -200,7 +200,7 @@ function BindingsSection({ user }: { user: UserInfo }) {
                 {m.unbind}
               </button>
             ) : (
-              <button type="button" onClick={() => setBinding(kind)} className="border border-seal px-3 text-sm leading-7 text-seal hover:bg-seal hover:text-paper">
+              <button type="button" onClick={() => setBinding(kind)} className="border border-ink/60 px-3 text-sm leading-7 hover:border-seal hover:text-seal">
                 {m.bind}
               </button>
             )}
@@ -283,8 +283,7 @@ export default function UserProfile() {
   return (
     <article>
       <Breadcrumb trail={breadcrumbOf(screenOfPath('user/profile')!)} />
-      <header className="mt-8 flex items-center gap-5 border-b rule pb-8">
-        {userInfo ? <Avatar user={userInfo} size={56} /> : null}
+      <header className="mt-8 border-b rule pb-8">
         <div className="min-w-0">
           <h1 className="font-serif text-3xl tracking-[0.2em]">{m.title}</h1>
           <p className="mt-1 truncate text-sm text-ink-soft" data-testid="profile-nickname">
