@@ -77,7 +77,13 @@ function wornSquare(x0: number, y0: number, size: number, radius: number, wobble
   const straight = size - 2 * radius;
   const arc = (Math.PI / 2) * radius;
   const perimeter = 4 * (straight + arc);
-  const steps = 160;
+  const steps = 256;
+  // Three small chips off the stone's edge, as [position along the perimeter, half-width, depth].
+  const chips: [number, number, number][] = [
+    [0.3, 0.005, 2.4],
+    [0.58, 0.007, 1.8],
+    [0.9, 0.006, 2.6],
+  ];
   // Smooth noise: a few random control values, interpolated with a cosine ease.
   const knots = 24;
   const values = Array.from({ length: knots }, () => rand() * 2 - 1);
@@ -119,35 +125,14 @@ function wornSquare(x0: number, y0: number, size: number, radius: number, wobble
       py = c.cy + radius * ny;
     }
     // Only ever eat into the square (a seal never prints outside its stone).
-    const inset = wobble * (0.5 + 0.5 * noise(t)) + wobble * 0.35 * (rand() - 0.5) * 0.5;
+    let inset = wobble * (0.5 + 0.5 * noise(t)) + wobble * 0.35 * (rand() - 0.5) * 0.5;
+    for (const [tc, w, depth] of chips) {
+      const u = Math.abs(t - tc) / w;
+      if (u < 1) inset += depth * (1 - u * u);
+    }
     pts.push(`${r1(px - nx * inset)} ${r1(py - ny * inset)}`);
   }
   return `M${pts[0]}L${pts.slice(1).join(' ')}Z`;
-}
-
-/** A few tiny worn nicks in the red field, near the edge, where the paper didn't take the ink. */
-function nicks(seed: number, size: number): string {
-  const rand = rng(seed);
-  const spots: [number, number, number][] = [
-    [0.06, 0.31, 1.1],
-    [0.955, 0.72, 0.9],
-    [0.62, 0.955, 0.8],
-    [0.3, 0.045, 0.7],
-  ];
-  let d = '';
-  for (const [fx, fy, fr] of spots) {
-    const cx = fx * size;
-    const cy = fy * size;
-    const n = 7;
-    const pts: string[] = [];
-    for (let i = 0; i < n; i++) {
-      const a = (i / n) * Math.PI * 2;
-      const r = fr * (0.6 + 0.6 * rand());
-      pts.push(`${r1(cx + Math.cos(a) * r)} ${r1(cy + Math.sin(a) * r * 0.8)}`);
-    }
-    d += `M${pts[0]}L${pts.slice(1).join(' ')}Z`;
-  }
-  return d;
 }
 
 /**
@@ -157,20 +142,22 @@ function nicks(seed: number, size: number): string {
 function makeSeal(font: Font): string {
   const S = 200;
   const edge = wornSquare(0, 0, S, 9, 1.6, 7);
-  const margin = 17; // between the stone's edge and the characters
+  const margin = 16; // between the stone's edge and the characters
   const gutter = 9; // between the two columns
-  const colW = (S - 2 * margin - gutter) / 2;
+  const inner = S - 2 * margin - gutter;
+  // 翰 is the wider character (左右结构), so its column gets a little more room than 墨's.
+  const rightW = inner * 0.53;
+  const leftW = inner - rightW;
   const colH = S - 2 * margin;
-  const right: Box = { x: margin + colW + gutter, y: margin, w: colW, h: colH };
-  const left: Box = { x: margin, y: margin, w: colW, h: colH };
+  const right: Box = { x: margin + leftW + gutter, y: margin, w: rightW, h: colH };
+  const left: Box = { x: margin, y: margin, w: leftW, h: colH };
   const chars = compact(glyphInBox(font, '翰', right) + glyphInBox(font, '墨', left));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${S} ${S}" role="img">` +
     `<title>翰墨字库</title>` +
     `<path fill="${COLORS.seal}" d="${edge}"/>` +
-    `<path fill="${COLORS.paper}" d="${nicks(11, S)}"/>` +
     // A hairline of the same colour round each stroke: brush hairlines survive at favicon size.
-    `<path fill="${COLORS.paper}" stroke="${COLORS.paper}" stroke-width="1.2" stroke-linejoin="round" d="${chars}"/>` +
+    `<path fill="${COLORS.paper}" stroke="${COLORS.paper}" stroke-width="1.5" stroke-linejoin="round" d="${chars}"/>` +
     `</svg>\n`
   );
 }
@@ -220,11 +207,11 @@ function makePaperGrain(): string {
     `<feColorMatrix values="0 0 0 0 .11 0 0 0 0 .1 0 0 0 0 .09 0 0 0 -2.2 1.35"/>` +
     `</filter>` +
     `<filter id="f" x="0" y="0" width="100%" height="100%">` +
-    `<feTurbulence type="fractalNoise" baseFrequency=".012 .09" numOctaves="2" seed="8" stitchTiles="stitch"/>` +
+    `<feTurbulence type="fractalNoise" baseFrequency=".018 .07" numOctaves="2" seed="8" stitchTiles="stitch"/>` +
     `<feColorMatrix values="0 0 0 0 .6 0 0 0 0 .48 0 0 0 0 .31 0 0 0 -2.6 1.45"/>` +
     `</filter>` +
-    `<rect width="240" height="240" filter="url(#g)" opacity=".07"/>` +
-    `<rect width="240" height="240" filter="url(#f)" opacity=".06"/>` +
+    `<rect width="240" height="240" filter="url(#g)" opacity=".09"/>` +
+    `<rect width="240" height="240" filter="url(#f)" opacity=".05"/>` +
     `</svg>\n`
   );
 }

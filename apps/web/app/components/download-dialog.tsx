@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { type DownloadFile, TOKEN_INVALID_CODE } from '@hanmo/contract';
+import type { DownloadFile } from '@hanmo/contract';
 import { ApiClientError, browserApi } from '../lib/api.ts';
 import { messages } from '../lib/messages.ts';
 import { loginRedirectPath } from '../lib/session.ts';
@@ -33,10 +33,8 @@ export function DownloadButton({ fontGNo, loggedIn }: { fontGNo: string; loggedI
     try {
       setModal({ visible: true, files: await browserApi().familyDownloads(fontGNo) });
     } catch (error) {
-      const e = error as ApiClientError;
-      toast.error(e.message);
-      // spec §4: a 401 or S00106 means the session is gone; back to the home page.
-      if (e.status === 401 || e.code === TOKEN_INVALID_CODE) navigate('/');
+      // A lost session (S00106) already sends the page home (browserApi).
+      toast.error((error as ApiClientError).message);
     } finally {
       setBusy(false);
     }

@@ -15,6 +15,7 @@ import {
   type Page,
   type UserInfo,
   REQUEST_TIMEOUT_MS,
+  TOKEN_INVALID_CODE,
   isSuccess,
   normalizeError,
 } from '@hanmo/contract';
@@ -39,7 +40,10 @@ export type FetchLike = (request: Request) => Promise<Response>;
 
 type Query = Record<string, string | number | undefined | null>;
 
-export function createApiClient(fetchFn: FetchLike, options: { baseUrl?: string; headers?: HeadersInit } = {}) {
+export function createApiClient(
+  fetchFn: FetchLike,
+  options: { baseUrl?: string; headers?: HeadersInit; onSessionLost?: () => void } = {},
+) {
   const base = options.baseUrl ?? 'http://hanmo.internal';
 
   async function call<T>(method: 'GET' | 'POST', path: string, query: Query = {}, body?: unknown): Promise<T> {
@@ -66,6 +70,7 @@ export function createApiClient(fetchFn: FetchLike, options: { baseUrl?: string;
     }
     const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
     if (!response.ok || !isSuccess(envelope)) {
+      if (envelope?.code === TOKEN_INVALID_CODE) options.onSessionLost?.();
       const n = normalizeError({ status: response.ok ? 500 : response.status, message: envelope?.message });
       throw new ApiClientError(n.status, n.message, envelope?.code ? String(envelope.code) : String(n.status));
     }
@@ -95,7 +100,13 @@ export function createApiClient(fetchFn: FetchLike, options: { baseUrl?: string;
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The client in the browser: same origin, the session cookie goes along. */
+/**
+ * The client in the browser: same origin, the session cookie goes along. A session the server no
+ * longer knows (S00106) sends the page home, where the server clears the stale cookie (spec §4, §8).
+ */
 export function browserApi() {
-  return createApiClient((request) => fetch(request, { credentials: 'same-origin' }), { baseUrl: window.location.origin });
+  return createApiClient((request) => fetch(request, { credentials: 'same-origin' }), {
+    baseUrl: window.location.origin,
+    onSessionLost: () => window.location.assign('/'),
+  });
 }

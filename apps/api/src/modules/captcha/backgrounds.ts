@@ -119,11 +119,13 @@ let backgrounds: Promise<RawImage[]> | undefined;
 
 /** All backgrounds, drawn on first use and kept for the life of the process (about 0.8 MB). */
 export function loadBackgrounds(): Promise<RawImage[]> {
-  backgrounds ??= (async () => {
+  if (!backgrounds) {
     const font = loadBrushFont();
-    return Promise.all(SCENES.map((scene, i) => render(font, scene, 1000 + i)));
-  })();
-  // A failed drawing is not kept: the next request tries again.
-  backgrounds.catch(() => (backgrounds = undefined));
+    backgrounds = Promise.all(SCENES.map((scene, i) => render(font, scene, 1000 + i)));
+    // A failed drawing is not kept: the next request tries again.
+    backgrounds.catch(() => {
+      backgrounds = undefined;
+    });
+  }
   return backgrounds;
 }
