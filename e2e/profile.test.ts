@@ -79,7 +79,7 @@ describe('账户设置 /user/profile', () => {
     await site.open(page, '/user/profile');
     expect(await page.getByTestId('profile-nickname').innerText()).toBe('临池学书');
     for (const title of ['基本资料', '头像', '账号绑定', '修改密码']) {
-      await expect.poll(() => page.getByRole('heading', { name: title, exact: true }).isVisible(), title).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: title, exact: true }).isVisible(), { message: title }).toBe(true);
     }
     expect(await page.getByLabel('昵称').inputValue()).toBe('临池学书');
     // No avatar yet: a seal with the nickname's first character.

@@ -246,7 +246,7 @@ describe('malformed bodies', () => {
   });
 });
 
-// ── consumeCaptchaVerification, for sendCode (not reachable over HTTP yet) ───────────────────
+// ── consumeCaptchaVerification (used by sendCode), at unit level with a fake clock ─────────────
 
 describe('consumeCaptchaVerification', () => {
   let clock = Date.parse('2026-03-01T08:00:00Z');

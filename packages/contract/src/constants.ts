@@ -42,3 +42,6 @@ export const PAGING = { defaultSize: 24, maxSize: 100, maxCurrent: 10_000 } as c
 export const SUBSET_LIMITS = { maxItems: 50, maxTextChars: 10_000 } as const;
 /** How long the preview editor waits after the last keystroke before it asks for a subset. */
 export const EDITOR_SUBSET_DEBOUNCE_MS = 250;
+
+/** Profile fields of update-account-info (multipart form; the avatar comes as a file field). */
+export const PROFILE_LIMITS = { nicknameMaxChars: 20, avatarMaxBytes: 5 * 1024 * 1024, avatarMaxPixels: 4096 * 4096, avatarOutputPx: 256 } as const;

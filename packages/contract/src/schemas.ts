@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PAGING, SUBSET_LIMITS } from './constants.ts';
+export { PROFILE_LIMITS } from './constants.ts';
 import { VALIDATION_MESSAGES as V } from './errors.ts';
 import { LICENSE_CODES, SORT_CODES, STYLE_CODES } from './fonts.ts';
 import { emailRule, phoneOrEmailRule, phoneRule } from './rules.ts';
@@ -281,5 +282,3 @@ export const resetPasswordBodySchema = z.object({ resetTicket: z.string({ error:
 export const bindAccountBodySchema = z.object({ account: accountField(), code: codeField() });
 export const unbindAccountBodySchema = z.object({ type: z.enum(['phone', 'email'], { error: '只能是 phone 或 email' }) });
 export const updatePasswordBodySchema = z.object({ oldPassword: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(512), password: passwordField() });
-/** Profile fields of update-account-info (multipart form; the avatar comes as a file field). */
-export const PROFILE_LIMITS = { nicknameMaxChars: 20, avatarMaxBytes: 5 * 1024 * 1024, avatarMaxPixels: 4096 * 4096, avatarOutputPx: 256 } as const;

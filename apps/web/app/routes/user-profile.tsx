@@ -5,9 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { passwordLengthError } from '@hanmo/contract';
-import { PROFILE_LIMITS } from '@hanmo/contract/schemas';
-import type { UserInfo } from '@hanmo/contract';
+import { PROFILE_LIMITS, type UserInfo, passwordLengthError } from '@hanmo/contract';
 import type { Route } from './+types/user-profile';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { Dialog } from '../components/dialog.tsx';

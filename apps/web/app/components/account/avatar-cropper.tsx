@@ -6,8 +6,7 @@
  * CROPPER.outputQuality. All crop coordinates are in pixels of the (scaled) source image.
  */
 import { useEffect, useRef, useState } from 'react';
-import { CROPPER } from '@hanmo/contract';
-import { PROFILE_LIMITS } from '@hanmo/contract/schemas';
+import { CROPPER, PROFILE_LIMITS } from '@hanmo/contract';
 import { messages } from '../../lib/messages.ts';
 
 const m = messages.profile;
