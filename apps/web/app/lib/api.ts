@@ -46,7 +46,9 @@ export function createApiClient(
 ) {
   const base = options.baseUrl ?? 'http://hanmo.internal';
 
-  async function call<T>(method: 'GET' | 'POST', path: string, query: Query = {}, body?: unknown): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, query: Query = {}, body?: unknown): Promise<T> {
+    // A FormData body (an upload) sets its own multipart Content-Type with the boundary.
+    const form = typeof FormData !== 'undefined' && body instanceof FormData;
     const url = new URL(path, base);
     for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
     let response: Response;
@@ -57,10 +59,10 @@ export function createApiClient(
           headers: {
             Accept: 'application/json',
             'X-Requested-With': 'XMLHttpRequest',
-            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
             ...Object.fromEntries(new Headers(options.headers)),
           },
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         }),
       );
@@ -78,6 +80,7 @@ export function createApiClient(
   }
   const get = <T>(path: string, query: Query = {}) => call<T>('GET', path, query);
   const post = <T>(path: string, body: unknown) => call<T>('POST', path, {}, body);
+  const put = <T>(path: string, body: unknown) => call<T>('PUT', path, {}, body);
 
   return {
     fontList: (q: { current?: string | number; size?: string | number; style?: string; license?: string; sort?: string }) =>
@@ -94,6 +97,19 @@ export function createApiClient(
     sendCode: (account: string, type: 'register' | 'login' | 'reset' | 'bind', captchaVerification: string) =>
       post<null>(API_PATHS.sendCode, { account, type, captchaVerification }),
     logout: () => post<null>(API_PATHS.logout, {}),
+    /** Checks a reset code; the ticket it answers lets the next step set a new password. */
+    resetCodeVerify: (account: string, code: string) => post<{ resetTicket: string }>(API_PATHS.resetCodeVerify, { account, code }),
+    resetPassword: (resetTicket: string, password: string) => put<null>(API_PATHS.resetPassword, { resetTicket, password }),
+    updatePassword: (oldPassword: string, password: string) => put<null>(API_PATHS.updatePassword, { oldPassword, password }),
+    bindAccount: (account: string, code: string) => put<null>(API_PATHS.bindAccount, { account, code }),
+    unbindAccount: (type: 'phone' | 'email') => put<null>(API_PATHS.unbindAccount, { type }),
+    /** Nickname and/or avatar (a JPEG blob), as multipart form data (file field `file`). */
+    updateInfo: (changes: { nickname?: string; avatar?: Blob }) => {
+      const form = new FormData();
+      if (changes.nickname !== undefined) form.set('nickname', changes.nickname);
+      if (changes.avatar) form.set('file', changes.avatar, 'avatar.jpg');
+      return call<UserInfo>('POST', API_PATHS.updateInfo, {}, form);
+    },
     familyDownloads: (fontGNo: string) => get<DownloadFile[]>(API_PATHS.familyDownload.replace('{id}', encodeURIComponent(fontGNo))),
   };
 }

@@ -12,9 +12,8 @@ import { Dialog } from '../components/dialog.tsx';
 import { AvatarCropper } from '../components/account/avatar-cropper.tsx';
 import { BindAccountForm } from '../components/account/bind-account-form.tsx';
 import { Field } from '../components/account/field.tsx';
-import { useChecked } from '../components/account/reset-password-form.tsx';
-import type { ApiClientError } from '../lib/api.ts';
-import { accountApi } from '../lib/account-api.ts';
+import { useChecked } from '../components/account/field.tsx';
+import { type ApiClientError, browserApi } from '../lib/api.ts';
 import { messages } from '../lib/messages.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { useSession } from '../lib/session-context.tsx';
@@ -83,7 +82,7 @@ function NicknameSection({ user }: { user: UserInfo }) {
     if (unchanged) return toast(m.unchanged);
     setBusy(true);
     try {
-      await accountApi.updateInfo({ nickname: nickname.value.trim() });
+      await browserApi().updateInfo({ nickname: nickname.value.trim() });
       reloadWith(m.saved);
     } catch (err) {
       errorToast(err);
@@ -129,7 +128,7 @@ function AvatarSection({ user }: { user: UserInfo }) {
     if (jpeg.size > PROFILE_LIMITS.avatarMaxBytes) return void toast.error(m.avatarTooLarge);
     setBusy(true);
     try {
-      await accountApi.updateInfo({ avatar: jpeg });
+      await browserApi().updateInfo({ avatar: jpeg });
       reloadWith(m.avatarSaved);
     } catch (err) {
       errorToast(err);
@@ -177,7 +176,7 @@ function BindingsSection({ user }: { user: UserInfo }) {
   async function unbind(kind: 'phone' | 'email') {
     setBusy(true);
     try {
-      await accountApi.unbindAccount(kind);
+      await browserApi().unbindAccount(kind);
       reloadWith(m.unbound);
     } catch (err) {
       errorToast(err);
@@ -239,7 +238,7 @@ function PasswordSection() {
     if (old.problem || password.problem || confirm.problem) return;
     setBusy(true);
     try {
-      await accountApi.updatePassword(old.value, password.value);
+      await browserApi().updatePassword(old.value, password.value);
       toast.success(m.passwordChanged);
       [old, password, confirm].forEach((f) => f.reset());
     } catch (err) {

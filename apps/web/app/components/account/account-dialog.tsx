@@ -11,20 +11,11 @@ import { type ApiClientError, type LoginAnswer, browserApi } from '../../lib/api
 import { messages } from '../../lib/messages.ts';
 import { type AccountModalType, useSession } from '../../lib/session-context.tsx';
 import { Dialog } from '../dialog.tsx';
-import { Field, type FieldState } from './field.tsx';
+import { Field, codeRule, useChecked } from './field.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 
 const m = messages.account;
 
-function useChecked(rule: (v: string) => string | null) {
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  const problem = rule(value.trim());
-  const state: FieldState = !touched ? 'idle' : problem ? 'error' : 'success';
-  return { value, setValue, problem, state, touch: () => setTouched(true), message: touched ? problem : null };
-}
-
-const codeRule = (v: string) => (/^\d{6}$/.test(v) ? null : m.codeFormat);
 const required = (message: string) => (v: string) => (v ? null : message);
 
 function Tabs<T extends string>({ value, options, onChange }: { value: T; options: Array<[T, string]>; onChange: (v: T) => void }) {

@@ -1,12 +1,10 @@
 /** Binds a phone number or an e-mail address to the signed-in account with a code sent to it (type 'bind'). */
 import { useState } from 'react';
 import { emailRule, phoneRule } from '@hanmo/contract';
-import type { ApiClientError } from '../../lib/api.ts';
-import { accountApi } from '../../lib/account-api.ts';
+import { type ApiClientError, browserApi } from '../../lib/api.ts';
 import { messages } from '../../lib/messages.ts';
-import { Field } from './field.tsx';
+import { Field, codeRule, useChecked } from './field.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
-import { codeRule, useChecked } from './reset-password-form.tsx';
 
 const a = messages.account;
 const m = messages.profile;
@@ -25,7 +23,7 @@ export function BindAccountForm({ kind, onDone, onCancel }: { kind: 'phone' | 'e
     setBusy(true);
     setError('');
     try {
-      await accountApi.bindAccount(account.value.trim(), code.value.trim());
+      await browserApi().bindAccount(account.value.trim(), code.value.trim());
       onDone();
     } catch (err) {
       setError((err as ApiClientError).message);

@@ -1,5 +1,6 @@
 /** A form field with the states of spec §4: validating, error, success. */
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { messages } from '../../lib/messages.ts';
 
 export type FieldState = 'idle' | 'validating' | 'error' | 'success';
 
@@ -33,3 +34,25 @@ export function Field({ label, state, message, children, ...input }: InputHTMLAt
     </div>
   );
 }
+
+/** A value checked by a rule once the field has been left (or the form submitted). */
+export function useChecked(rule: (v: string) => string | null, initial = '') {
+  const [value, setValue] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  const problem = rule(value.trim());
+  const state: FieldState = !touched ? 'idle' : problem ? 'error' : 'success';
+  return {
+    value,
+    setValue,
+    problem,
+    state,
+    touch: () => setTouched(true),
+    reset: (v = '') => {
+      setValue(v);
+      setTouched(false);
+    },
+    message: touched ? problem : null,
+  };
+}
+
+export const codeRule = (v: string) => (/^\d{6}$/.test(v) ? null : messages.account.codeFormat);

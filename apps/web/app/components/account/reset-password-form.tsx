@@ -6,37 +6,15 @@
  */
 import { useState } from 'react';
 import { passwordLengthError, phoneOrEmailRule } from '@hanmo/contract';
-import type { ApiClientError } from '../../lib/api.ts';
-import { accountApi } from '../../lib/account-api.ts';
+import { type ApiClientError, browserApi } from '../../lib/api.ts';
 import { messages } from '../../lib/messages.ts';
 import { useSession } from '../../lib/session-context.tsx';
-import { Field, type FieldState } from './field.tsx';
+import { Field, codeRule, useChecked } from './field.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 
 const m = messages.forget;
 const a = messages.account;
 
-/** A value checked by a rule once the field has been left (or the form submitted). */
-export function useChecked(rule: (v: string) => string | null, initial = '') {
-  const [value, setValue] = useState(initial);
-  const [touched, setTouched] = useState(false);
-  const problem = rule(value.trim());
-  const state: FieldState = !touched ? 'idle' : problem ? 'error' : 'success';
-  return {
-    value,
-    setValue,
-    problem,
-    state,
-    touch: () => setTouched(true),
-    reset: (v = '') => {
-      setValue(v);
-      setTouched(false);
-    },
-    message: touched ? problem : null,
-  };
-}
-
-export const codeRule = (v: string) => (/^\d{6}$/.test(v) ? null : a.codeFormat);
 
 export function Steps({ current }: { current: 0 | 1 | 2 }) {
   const labels = [m.stepVerify, m.stepPassword, m.stepDone];
@@ -74,7 +52,7 @@ function VerifyStep({ onVerified }: { onVerified: (ticket: string) => void }) {
     setChecking(true);
     setError('');
     try {
-      const { resetTicket } = await accountApi.resetCodeVerify(account.value.trim(), code.value.trim());
+      const { resetTicket } = await browserApi().resetCodeVerify(account.value.trim(), code.value.trim());
       onVerified(resetTicket);
     } catch (err) {
       setError((err as ApiClientError).message);
@@ -122,7 +100,7 @@ function PasswordStep({ ticket, onDone, onBack }: { ticket: string; onDone: () =
     setBusy(true);
     setError('');
     try {
-      await accountApi.resetPassword(ticket, password.value);
+      await browserApi().resetPassword(ticket, password.value);
       onDone();
     } catch (err) {
       setError((err as ApiClientError).message);
