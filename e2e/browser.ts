@@ -14,12 +14,13 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-export function useSite() {
+/** The site for one test file; `env` adds settings (e.g. NODE_ENV=test for the test-only clock). */
+export function useSite(options: { env?: Record<string, string> } = {}) {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     [server, browser] = await Promise.all([
-      startServer(),
+      startServer({ env: options.env }),
       chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS }),
     ]);
   });

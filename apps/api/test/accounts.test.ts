@@ -304,3 +304,19 @@ describe('profile and avatar', () => {
     expect(refused.body.message).toContain('nickname');
   });
 });
+
+describe('malformed requests', () => {
+  it.each([
+    ['not JSON', '/web/api/login', 'account=1&password=2', /请求/],
+    ['a number for the account', '/web/api/login', JSON.stringify({ account: 13800000000, password: 'x' }), /account/],
+    ['a missing password', '/web/api/login', JSON.stringify({ account: '13800000000' }), /password|密码/],
+    ['an over-long password', '/web/api/login', JSON.stringify({ account: '13800000000', password: '字'.repeat(513) }), /password/],
+    ['a 5-digit code', '/web/api/sms-login', JSON.stringify({ account: '13800000000', code: '12345' }), /code/],
+    ['an unknown code purpose', '/web/api/account/sendCode', JSON.stringify({ account: '13800000000', type: 'steal', captchaVerification: 'x' }), /type/],
+  ])('refuses %s with 400 and a message naming the problem', async (_, path, body, message) => {
+    const res = await getJson(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('400');
+    expect(res.body.message).toMatch(message);
+  });
+});

@@ -80,6 +80,7 @@ export const messages = {
     agreeFirst: '请先阅读并同意《用户注册协议》',
     working: '请稍候…',
     forgot: '忘记密码？',
+    forgotTitle: '找回密码',
   },
   captcha: {
     alt: '拖动滑块，将拼图移到缺口处',

@@ -12,6 +12,7 @@ import { messages } from '../../lib/messages.ts';
 import { type AccountModalType, useSession } from '../../lib/session-context.tsx';
 import { Dialog } from '../dialog.tsx';
 import { Field, codeRule, useChecked } from './field.tsx';
+import { ResetPasswordForm } from './reset-password-form.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 
 const m = messages.account;
@@ -136,9 +137,10 @@ export function AccountDialog() {
   const { accountModal, openAccountModal, closeAccountModal, loggedIn } = useSession();
   const [params] = useSearchParams();
   const done = () => loggedIn(safeRedirect(params.get('redirect')));
-  const views: Array<[AccountModalType, string]> = [['login', m.login], ['register', m.register]];
+  const views: Array<[AccountModalType, string]> = [['login', m.login], ['register', m.register], ['forget', m.forgotTitle]];
+  const title = views.find(([type]) => type === accountModal.type)?.[1] ?? m.login;
   return (
-    <Dialog title={accountModal.type === 'register' ? m.register : m.login} open={accountModal.visible} onOpenChange={(open) => (open ? openAccountModal(accountModal.type) : closeAccountModal())}>
+    <Dialog title={title} open={accountModal.visible} onOpenChange={(open) => (open ? openAccountModal(accountModal.type) : closeAccountModal())}>
       <div className="mb-4 flex gap-2 text-sm">
         {views.map(([type, label]) => (
           <button key={type} type="button" onClick={() => openAccountModal(type)} aria-pressed={accountModal.type === type} className={'px-3 py-1 ' + (accountModal.type === type ? 'bg-ink text-paper' : 'border rule')}>
@@ -146,12 +148,20 @@ export function AccountDialog() {
           </button>
         ))}
       </div>
-      {accountModal.type === 'register' ? <RegisterView onDone={done} /> : <LoginView onDone={done} />}
-      <p className="mt-4 text-right text-xs">
-        <Link to="/account/forget" onClick={closeAccountModal} className="text-ink-soft hover:text-seal">
-          {m.forgot}
-        </Link>
-      </p>
+      {accountModal.type === 'register' ? (
+        <RegisterView onDone={done} />
+      ) : accountModal.type === 'forget' ? (
+        <ResetPasswordForm onLogin={() => openAccountModal('login')} />
+      ) : (
+        <LoginView onDone={done} />
+      )}
+      {accountModal.type === 'login' ? (
+        <p className="mt-4 text-right text-xs">
+          <button type="button" onClick={() => openAccountModal('forget')} className="text-ink-soft hover:text-seal">
+            {m.forgot}
+          </button>
+        </p>
+      ) : null}
     </Dialog>
   );
 }
