@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
 import { testEnv } from './packages/config/src/index.ts';
 
 const postgresUrl = testEnv('TEST_DATABASE_URL');
+const redisUrl = testEnv('TEST_REDIS_URL');
+// The suites whose rules live in the cache (limits, codes, captcha) run once more on Redis.
+const cacheSuites = ['apps/api/test/accounts.test.ts', 'apps/api/test/captcha.test.ts', 'apps/api/test/delivery.test.ts'];
 const serverSuite = { testTimeout: 30_000, hookTimeout: 120_000 };
 
 export default defineConfig({
@@ -19,6 +22,9 @@ export default defineConfig({
       { test: { name: 'api-sqlite', include: ['apps/api/test/**/*.test.ts', 'apps/subset/test/**/*.test.ts'], provide: { dialect: 'sqlite' as const }, ...serverSuite } },
       ...(postgresUrl
         ? [{ test: { name: 'api-postgres', include: ['apps/api/test/**/*.test.ts', 'apps/subset/test/**/*.test.ts'], provide: { dialect: 'postgres' as const }, ...serverSuite } }]
+        : []),
+      ...(redisUrl
+        ? [{ test: { name: 'api-redis', include: cacheSuites, provide: { dialect: 'sqlite' as const, redisUrl }, ...serverSuite } }]
         : []),
       { test: { name: 'e2e', include: ['e2e/**/*.test.ts'], provide: { dialect: 'sqlite' as const }, ...serverSuite, testTimeout: 60_000, fileParallelism: false } },
     ],

@@ -4,5 +4,7 @@ export {};
 declare module 'vitest' {
   export interface ProvidedContext {
     dialect: 'sqlite' | 'postgres';
+    /** Set in the api-redis project: the servers keep limits, codes and captcha answers in Redis. */
+    redisUrl: string;
   }
 }

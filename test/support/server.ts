@@ -32,6 +32,8 @@ async function adminQuery(sql: string) {
 
 export interface StartOptions {
   dialect?: 'sqlite' | 'postgres';
+  /** A Redis server for the cache (limits, codes, captcha); each server gets its own key prefix. */
+  redisUrl?: string;
   env?: Record<string, string>;
   /** The program to start (default: the whole site, as `npm start` does). */
   entry?: string;
@@ -65,7 +67,17 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 
   const child: ChildProcess = spawn(process.execPath, [options.entry ?? serverEntry], {
     cwd: repoRoot,
-    env: childEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', NODE_ENV: 'production', ...options.env }),
+    env: childEnv({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: options.redisUrl ?? '',
+      REDIS_PREFIX: `hanmo-test-${randomBytes(6).toString('hex')}:`,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      ...options.env,
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];

@@ -12,7 +12,7 @@ const config = loadConfigOrExit();
 const logger = pino({ level: config.logLevel, base: undefined });
 const db = createDb(config.databaseUrl);
 await migrateToLatest(db.db);
-const cache = createCache(config.redisUrl);
+const cache = createCache(config.redisUrl, Date.now, config.redisPrefix);
 const api = createApiApp({ config, db, store: new LocalFileStore(config.paths.files), logger, cache, signingSecret: loadOrCreateSecret(config.signingSecret, config.dataDir) });
 const app = new Hono().use(requestLogger(logger)).route('/', api);
 

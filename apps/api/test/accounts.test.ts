@@ -7,7 +7,7 @@ import { getJson } from './http.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ dialect: inject('dialect'), env: { NODE_ENV: 'test' } });
+  server = await startServer({ dialect: inject('dialect'), redisUrl: inject('redisUrl') || undefined, env: { NODE_ENV: 'test' } });
 });
 afterAll(() => server?.stop());
 
@@ -31,6 +31,11 @@ async function registerPhone(phone = newPhone(), password = `${STRONG}!`) {
   const code = await lastCode(server, phone);
   return { phone, password, res: await post('/web/api/account/register/phone', { phone, code, password }) };
 }
+
+it('keeps its limits and codes in the store this run is about (memory, or Redis)', async () => {
+  const ready = await getJson(`${server.url}/readyz`);
+  expect(ready.body.cache).toBe(inject('redisUrl') ? 'redis' : 'memory');
+});
 
 describe('sending codes', () => {
   it('needs a passed slider captcha', async () => {

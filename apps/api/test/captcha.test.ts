@@ -84,7 +84,7 @@ let server: TestServer;
 beforeAll(async () => {
   // TRUST_PROXY: each test speaks as its own client (X-Forwarded-For), so failures in one test
   // do not count toward another's lockout.
-  server = await startServer({ dialect: inject('dialect'), env: { NODE_ENV: 'test', TRUST_PROXY: 'true' } });
+  server = await startServer({ dialect: inject('dialect'), redisUrl: inject('redisUrl') || undefined, env: { NODE_ENV: 'test', TRUST_PROXY: 'true' } });
 });
 afterAll(() => server?.stop());
 

@@ -17,6 +17,7 @@ beforeAll(async () => {
   sms = await startSmsReceiver({ fail: () => gatewayDown });
   server = await startServer({
     dialect: inject('dialect'),
+    redisUrl: inject('redisUrl') || undefined,
     env: { NODE_ENV: 'test', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMS_GATEWAY_URL: sms.url, SMS_GATEWAY_SECRET: GATEWAY_SECRET },
   });
 });

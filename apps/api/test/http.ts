@@ -5,7 +5,7 @@ import { type TestServer, startServer } from '../../../test/support/server.ts';
 export function useServer(): { readonly url: string; readonly server: TestServer } {
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await startServer({ dialect: inject('dialect') });
+    server = await startServer({ dialect: inject('dialect'), redisUrl: inject('redisUrl') || undefined });
   });
   afterAll(async () => {
     await server?.stop();

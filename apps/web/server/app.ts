@@ -87,7 +87,7 @@ export async function createHost(config: Config, logger: Logger): Promise<Host> 
   }
 
   const clock = createClock();
-  const cache = createCache(config.redisUrl, () => clock.now().getTime());
+  const cache = createCache(config.redisUrl, () => clock.now().getTime(), config.redisPrefix);
   const api: Fetch = config.apiBase
     ? proxyTo(config.apiBase, logger)
     : createApiApp({ config, db, store: files, logger, cache, now: clock.now, signingSecret: loadOrCreateSecret(config.signingSecret, config.dataDir) }).fetch;
@@ -127,11 +127,11 @@ export async function createHost(config: Config, logger: Logger): Promise<Host> 
   if (config.env === 'test') app.post('/__test__/clock', async (c) => c.json({ now: clock.advance(Number((await c.req.json()).advanceMs) || 0) }));
   app.get('/readyz', async (c) => {
     try {
-      await ping(db.db);
-      return c.json({ status: 'ok', database: db.dialect });
+      await Promise.all([ping(db.db), cache.ping()]);
+      return c.json({ status: 'ok', database: db.dialect, cache: cache.kind });
     } catch (err) {
       logger.warn({ err }, 'readiness check failed');
-      return c.json({ status: 'unavailable', database: db.dialect }, 503);
+      return c.json({ status: 'unavailable', database: db.dialect, cache: cache.kind }, 503);
     }
   });
 

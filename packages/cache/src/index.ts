@@ -6,6 +6,10 @@
  * clock instead of waiting, and both stores behave the same under it. The store's TTL only cleans up.
  */
 export interface Cache {
+  /** Which store this is (reported by /readyz). */
+  readonly kind: 'memory' | 'redis';
+  /** Throws when the store cannot be reached. */
+  ping(): Promise<void>;
   get(key: string): Promise<string | null>;
   /** Stores `value` until `ttlMs` from now. */
   set(key: string, value: string, ttlMs: number): Promise<void>;
@@ -28,6 +32,7 @@ interface Entry {
 
 /** One process's cache. Entries past their expiry are treated as absent and swept lazily. */
 export class MemoryCache implements Cache {
+  readonly kind = 'memory' as const;
   readonly #entries = new Map<string, Entry>();
   readonly #now: Clock;
 
@@ -43,6 +48,8 @@ export class MemoryCache implements Cache {
     }
     return e;
   }
+
+  async ping() {}
 
   async get(key: string) {
     return this.#live(key)?.value ?? null;
@@ -91,6 +98,6 @@ import { RedisCache } from './redis.ts';
 export { RedisCache };
 
 /** The configured cache: Redis when a URL is given, else this process's memory. */
-export function createCache(redisUrl: string | undefined, now: Clock = Date.now): Cache {
-  return redisUrl ? new RedisCache(redisUrl, { now }) : new MemoryCache(now);
+export function createCache(redisUrl: string | undefined, now: Clock = Date.now, prefix = 'hanmo:'): Cache {
+  return redisUrl ? new RedisCache(redisUrl, { now, prefix }) : new MemoryCache(now);
 }

@@ -43,6 +43,7 @@ end
 return redis.call('HINCRBY', KEYS[1], 'v', 1)`;
 
 export class RedisCache implements Cache {
+  readonly kind = 'redis' as const;
   readonly #redis: Redis;
   readonly #now: Clock;
   readonly #prefix: string;
@@ -55,6 +56,10 @@ export class RedisCache implements Cache {
 
   #key(key: string) {
     return this.#prefix + key;
+  }
+
+  async ping() {
+    await this.#redis.ping();
   }
 
   async get(key: string) {

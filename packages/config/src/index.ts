@@ -26,6 +26,7 @@ export const envSchema = z.object({
       .optional(),
   ),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, '必须以 redis:// 开头').optional()),
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, '只能包含字母、数字和 _ : . -').default('hanmo:'),
   API_BASE: z.preprocess(emptyToUndefined, optionalUrl),
   SUBSET_BASE: z.preprocess(emptyToUndefined, optionalUrl),
   ASSETS_BASE: z.preprocess(emptyToUndefined, optionalUrl),
@@ -64,6 +65,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key (several sites, or test runs, can share one Redis). */
+  redisPrefix: string;
   apiBase: string | undefined;
   subsetBase: string | undefined;
   assetsBase: string | undefined;
@@ -119,6 +122,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'hanmo.db')}`,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     apiBase: e.API_BASE,
     subsetBase: e.SUBSET_BASE,
     assetsBase: e.ASSETS_BASE,
@@ -156,7 +160,7 @@ export function loadConfigOrExit(source?: Record<string, string | undefined>): C
 }
 
 /** Test-only read of a variable the test harness owns (kept here so nothing else reads process.env). */
-export function testEnv(name: 'TEST_DATABASE_URL' | 'CI'): string | undefined {
+export function testEnv(name: 'TEST_DATABASE_URL' | 'TEST_REDIS_URL' | 'CI'): string | undefined {
   return process.env[name] || undefined;
 }
 
