@@ -310,6 +310,16 @@ describe('profile and avatar', () => {
   });
 });
 
+describe('secrets stay out of the logs', () => {
+  it('never writes a code, a token or a password to the log', async () => {
+    const { phone, password, res } = await registerPhone();
+    const code = await lastCode(server, phone);
+    const log = server.logs.join('\n');
+    expect(log).toContain('/web/api/account/register/phone');
+    for (const secret of [code!, res.body.data.token, password, phone]) expect(log).not.toContain(secret);
+  });
+});
+
 describe('malformed requests', () => {
   it.each([
     ['not JSON', '/web/api/login', 'account=1&password=2', /请求/],

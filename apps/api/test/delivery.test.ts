@@ -42,6 +42,13 @@ describe('delivery', () => {
     const res = await post('/web/api/account/register/email', { email, code: codeIn(smtp.messages, email), password: '纸短情长字字珍重' });
     expect(res.status).toBe(200);
     expect(res.body.data.token).toBeTruthy();
+    // The code login accepts an e-mail code too.
+    await post('/__test__/clock', { advanceMs: 61_000 });
+    const before = smtp.messages.length;
+    await post('/web/api/account/sendCode', { account: email, type: 'login', captchaVerification: await solveCaptcha(server.url) });
+    await expect.poll(() => smtp.messages.length).toBe(before + 1);
+    const login = await post('/web/api/sms-login', { account: email, code: codeIn(smtp.messages, email) });
+    expect(login.status).toBe(200);
   });
 
   it('sends an SMS through the gateway, signed with the shared secret', async () => {
