@@ -5,7 +5,7 @@
  */
 import { inflateSync } from 'node:zlib';
 import { decompress as woff2Decompress } from 'wawoff2';
-import { FontReadError } from './metadata.ts';
+import { FontReadError } from './errors.ts';
 
 export async function decodeWoff2(data: Uint8Array): Promise<Uint8Array> {
   try {

@@ -5,7 +5,7 @@
 import * as fontkit from 'fontkit';
 import { computeCoverage, type Coverage } from './coverage/index.ts';
 import { decodeWoff, decodeWoff2 } from './decode-woff.ts';
-import { FontReadError } from './metadata.ts';
+import { FontReadError } from './errors.ts';
 
 export type SourceFormat = 'ttf' | 'otf' | 'ttc' | 'woff' | 'woff2';
 
@@ -41,6 +41,9 @@ export async function readFontFile(data: Uint8Array): Promise<FontFile> {
   }
   throw new FontReadError('不是字体文件：只支持 TTF、OTF、TTC/OTC、WOFF 和 WOFF2');
 }
+
+/** A single font (not a collection) from its bytes. */
+export const openFont = (data: Uint8Array): fontkit.Font => openFace(data, 0);
 
 /** One face of a stored file (the only one, or face `index` of a collection). */
 export function openFace(stored: Uint8Array, index = 0): fontkit.Font {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FontCache, FontReadError, drawTextAsSvg, openFont, readFontMetadata } from './index.ts';
+import { FontCache, FontReadError, describeFace, drawTextAsSvg, openFont } from './index.ts';
 
 const require = createRequire(import.meta.url);
 const maShanZheng = path.join(
@@ -13,7 +13,7 @@ const data = new Uint8Array(fs.readFileSync(maShanZheng));
 
 describe('font metadata', () => {
   it('reads names, weight and glyph count of a real font', () => {
-    const meta = readFontMetadata(data);
+    const meta = describeFace(openFont(data));
     expect(meta.familyName).toBe('Ma Shan Zheng');
     expect(meta.weight).toBe(400);
     expect(meta.glyphCount).toBeGreaterThan(6763);

@@ -1,6 +1,6 @@
 /// <reference path="./fontkit.d.ts" />
 /// <reference path="./wawoff2.d.ts" />
-export { readFontMetadata, openFont, FontReadError, type FontMetadata } from './metadata.ts';
+export { FontReadError } from './errors.ts';
 export { drawTextAsSvg, type OutlineSvg, type OutlineSvgOptions } from './outline-svg.ts';
 export { FontCache } from './font-cache.ts';
 export { ByteLru, type Sized } from './byte-lru.ts';
@@ -21,6 +21,6 @@ export {
 export { SubsetPool, OverloadedError, type PoolOptions } from './subset/pool.ts';
 export { encodeWoff } from './woff.ts';
 export { encodeWoff2 } from './woff2.ts';
-export { readFontFile, openFace, describeFace, type FontFile, type FaceDescription, type SourceFormat, type VariationAxis } from './font-file.ts';
+export { readFontFile, openFace, openFont, describeFace, type FontFile, type FaceDescription, type SourceFormat, type VariationAxis } from './font-file.ts';
 export { decodeWoff, decodeWoff2 } from './decode-woff.ts';
 export { computeCoverage, type Coverage, type SetCoverage } from './coverage/index.ts';
