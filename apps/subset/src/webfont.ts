@@ -105,6 +105,8 @@ export function webfontHandlers(deps: WebfontDeps) {
         const manifest: Manifest = { gno: font.fontGNo, fileHash: font.fileHash, ttfPath: font.ttfPath, faceIndex: font.faceIndex, codePoints };
         manifests.set(manifestKey, manifest, manifestBytes(manifest));
         writeBehind(manifestKey, JSON.stringify(manifest));
+        // Browsers take the WOFF2: start making it now, while the answer travels and the GET comes.
+        produce(font.fileHash.slice(0, 16), key, 'woff2').catch((err: unknown) => deps.logger.warn({ err }, 'early woff2 failed'));
       }
       data.push({
         gno: font.fontGNo,
@@ -121,14 +123,11 @@ export function webfontHandlers(deps: WebfontDeps) {
     return c.json({ code: SUBSET_SUCCESS_CODE, message: '操作成功', data });
   }
 
-  async function file(c: Context) {
-    const dir = c.req.param('dir') ?? '';
-    const match = /^([0-9a-f]{32})\.(woff2|woff|ttf)$/.exec(c.req.param('file') ?? '');
-    if (!/^[0-9a-f]{16}$/.test(dir) || !match) return c.json(errorEnvelope(404), 404);
-    const [, key, format] = match as unknown as [string, string, SubsetFormat];
+  /** The subset file: from memory, from disk, or made once in a worker (concurrent callers share it). */
+  function produce(dir: string, key: string, format: SubsetFormat): Promise<Uint8Array> {
     const outputKey = `subsets/${dir}/${key}.${format}`;
     const manifestKey = `subsets/${dir}/${key}.json`;
-    const pending = outputs.get(outputKey, async () => {
+    return outputs.get(outputKey, async () => {
       if (await deps.cache.has(outputKey)) {
         const data = await deps.cache.read(outputKey);
         return { value: data, bytes: data.byteLength };
@@ -147,6 +146,14 @@ export function webfontHandlers(deps: WebfontDeps) {
       writeBehind(outputKey, data);
       return { value: data, bytes: data.byteLength };
     });
+  }
+
+  async function file(c: Context) {
+    const dir = c.req.param('dir') ?? '';
+    const match = /^([0-9a-f]{32})\.(woff2|woff|ttf)$/.exec(c.req.param('file') ?? '');
+    if (!/^[0-9a-f]{16}$/.test(dir) || !match) return c.json(errorEnvelope(404), 404);
+    const [, key, format] = match as unknown as [string, string, SubsetFormat];
+    const pending = produce(dir, key, format);
     try {
       const data = await pending;
       return c.body(data as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': CONTENT_TYPES[format], 'Cache-Control': IMMUTABLE });
