@@ -1,10 +1,8 @@
 /** /agreement/font — 字体授权协议: what each licence shown on 翰墨字库 allows, written for this site. */
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/agreement-font';
-import { Breadcrumb } from '../components/breadcrumb.tsx';
+import { Clauses, LegalDocument, Points, Section, legalLink } from '../components/legal-document.tsx';
 import { pageTitle } from '../lib/page-title.ts';
-import { breadcrumbOf, screenOfPath } from '../route-table.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('字体授权协议') },
@@ -13,26 +11,9 @@ export const meta: Route.MetaFunction = () => [
 
 const UPDATED = '2026 年 11 月 22 日';
 
-function Section({ n, title, children }: { n: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`s${n}`} className="mt-10">
-      <h2 id={`s${n}`} className="font-serif text-xl tracking-wider">
-        {n}、{title}
-      </h2>
-      <div className="mt-4 space-y-4">{children}</div>
-    </section>
-  );
-}
 
-function Clauses({ children }: { children: ReactNode }) {
-  return <ol className="list-decimal space-y-3 pl-6 marker:text-gold">{children}</ol>;
-}
 
-function Points({ children }: { children: ReactNode }) {
-  return <ul className="list-disc space-y-2 pl-6 marker:text-gold">{children}</ul>;
-}
 
-const link = 'text-seal hover:underline';
 
 /** Typical uses × the three licence types; the rows are a summary, the licence text rules. */
 const USES: Array<[use: string, free: string, personal: string, commercial: string]> = [
@@ -46,14 +27,7 @@ const USES: Array<[use: string, free: string, personal: string, commercial: stri
 
 export default function AgreementFont() {
   return (
-    <article>
-      <Breadcrumb trail={breadcrumbOf(screenOfPath('agreement/font')!)} />
-      <header className="mt-8 border-b rule pb-8">
-        <h1 className="font-serif text-3xl tracking-[0.2em]">字体授权协议</h1>
-        <p className="mt-4 text-sm text-ink-soft">最近更新：{UPDATED}</p>
-      </header>
-
-      <div className="mt-8 max-w-prose text-[16px] leading-[1.9]">
+    <LegalDocument path="agreement/font" title="字体授权协议" updated={UPDATED}>
         <p>
           本协议说明你在翰墨字库浏览、预览和下载的字体可以怎样使用。每一款字体的权利，属于它的设计者或出品方（字库厂商）；翰墨字库按照权利人给出的授权条件展示和提供字体。不同字体的授权并不相同，请在使用前看清每款字体的授权。
         </p>
@@ -76,7 +50,7 @@ export default function AgreementFont() {
           </Clauses>
           <p>
             拿不准某种用途算不算商业用途时（例如有收入的自媒体账号、网店、企业的内部资料），请按商业用途对待，或先
-            <Link to="/contact" className={link}>问问我们</Link>
+            <Link to="/contact" className={legalLink}>问问我们</Link>
             。
           </p>
         </Section>
@@ -151,9 +125,9 @@ export default function AgreementFont() {
         <Section n="六" title="如何取得商用授权">
           <p>
             先看看
-            <Link to="/license" className={link}>授权说明</Link>
+            <Link to="/license" className={legalLink}>授权说明</Link>
             ，了解个人、商用与定制授权的区别。需要购买商用授权，或想确认你的用途是否需要授权，请在
-            <Link to="/contact" className={link}>联系我们</Link>
+            <Link to="/contact" className={legalLink}>联系我们</Link>
             页面留言，写明字体名称、用途、使用范围和期限，我们会答复授权方式与报价；由出品方直接授权的字体，我们会告诉你如何联系出品方。以 OFL 等开源许可证发布的免费商用字体，不需要办理授权。
           </p>
         </Section>
@@ -177,15 +151,14 @@ export default function AgreementFont() {
             <li>违反授权条件使用字体，权利人可能依法追究责任；我们发现时，也可以暂停相应账户的下载功能。</li>
             <li>
               本协议适用中华人民共和国法律。对本协议有任何疑问，欢迎在
-              <Link to="/contact" className={link}>联系我们</Link>
+              <Link to="/contact" className={legalLink}>联系我们</Link>
               页面留言。
             </li>
           </Clauses>
           <p>
-            另见：<Link to="/agreement/register" className={link}>《用户注册协议》</Link>
+            另见：<Link to="/agreement/register" className={legalLink}>《用户注册协议》</Link>
           </p>
         </Section>
-      </div>
-    </article>
+    </LegalDocument>
   );
 }

@@ -1,10 +1,8 @@
 /** /agreement/register — 用户注册协议: the terms of an account on 翰墨字库, written for this site. */
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/agreement-register';
-import { Breadcrumb } from '../components/breadcrumb.tsx';
+import { Clauses, LegalDocument, Section, legalLink } from '../components/legal-document.tsx';
 import { pageTitle } from '../lib/page-title.ts';
-import { breadcrumbOf, screenOfPath } from '../route-table.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('用户注册协议') },
@@ -13,33 +11,12 @@ export const meta: Route.MetaFunction = () => [
 
 const UPDATED = '2026 年 11 月 22 日';
 
-function Section({ n, title, children }: { n: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`s${n}`} className="mt-10">
-      <h2 id={`s${n}`} className="font-serif text-xl tracking-wider">
-        {n}、{title}
-      </h2>
-      <div className="mt-4 space-y-4">{children}</div>
-    </section>
-  );
-}
 
-function Clauses({ children }: { children: ReactNode }) {
-  return <ol className="list-decimal space-y-3 pl-6 marker:text-gold">{children}</ol>;
-}
 
-const link = 'text-seal hover:underline';
 
 export default function AgreementRegister() {
   return (
-    <article>
-      <Breadcrumb trail={breadcrumbOf(screenOfPath('agreement/register')!)} />
-      <header className="mt-8 border-b rule pb-8">
-        <h1 className="font-serif text-3xl tracking-[0.2em]">用户注册协议</h1>
-        <p className="mt-4 text-sm text-ink-soft">最近更新：{UPDATED}</p>
-      </header>
-
-      <div className="mt-8 max-w-prose text-[16px] leading-[1.9]">
+    <LegalDocument path="agreement/register" title="用户注册协议" updated={UPDATED}>
         <p>
           欢迎来到翰墨字库。本协议是你与翰墨字库之间关于注册和使用本站账户的约定。请在注册前花几分钟读一读；你勾选同意并完成注册，即表示你已经阅读并同意本协议的全部内容。如果不同意，请不要注册——不登录也可以浏览本站的公开内容。
         </p>
@@ -72,7 +49,7 @@ export default function AgreementRegister() {
             <li>一人一个账户。账户只供你本人使用，请不要出借、转让、出租或出售账户，也不要购买或使用他人的账户。</li>
             <li>
               通过你的账户进行的操作，视为你本人所为。如果发现账户被他人使用，或怀疑密码已经泄露，请尽快修改密码，并通过
-              <Link to="/contact" className={link}>联系我们</Link>
+              <Link to="/contact" className={legalLink}>联系我们</Link>
               页面告诉我们。
             </li>
             <li>为保护你的账户，当我们发现异常登录或可疑操作时，可能会请你重新验证身份，或暂时限制部分功能，核实后即恢复。</li>
@@ -87,7 +64,7 @@ export default function AgreementRegister() {
             <li>上传、发布侵犯他人著作权、商标权、肖像权等权利的内容，或违法、不良的信息；</li>
             <li>
               违反字体的授权条件使用从本站下载的字体（详见
-              <Link to="/agreement/font" className={link}>《字体授权协议》</Link>
+              <Link to="/agreement/font" className={legalLink}>《字体授权协议》</Link>
               ）；
             </li>
             <li>冒充他人，或让人误以为你与本站有合作、代理关系。</li>
@@ -123,7 +100,7 @@ export default function AgreementRegister() {
             <li>
               <strong className="font-medium">注销账户：</strong>
               如需注销，请通过
-              <Link to="/contact" className={link}>联系我们</Link>
+              <Link to="/contact" className={legalLink}>联系我们</Link>
               页面提出申请。我们会先确认申请人是账户本人，核实后在 15 个工作日内注销账户，并删除或匿名化处理你的个人信息，法律法规要求保留的除外。账户注销后无法恢复，其中的下载记录与收藏也将一并清除。
             </li>
           </Clauses>
@@ -161,11 +138,10 @@ export default function AgreementRegister() {
         <Section n="九" title="联系我们">
           <p>
             对本协议或你的个人信息有任何疑问、意见或投诉，欢迎在
-            <Link to="/contact" className={link}>联系我们</Link>
+            <Link to="/contact" className={legalLink}>联系我们</Link>
             页面留言，我们会尽快答复。
           </p>
         </Section>
-      </div>
-    </article>
+    </LegalDocument>
   );
 }
