@@ -6,12 +6,12 @@
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { emailRule, passwordLengthError, phoneOrEmailRule, phoneRule, safeRedirect } from '@hanmo/contract';
-import { type ApiClientError, type LoginAnswer, browserApi } from '../../lib/api.ts';
+import { passwordLengthError, phoneOrEmailRule, safeRedirect } from '@hanmo/contract';
+import { type LoginAnswer, browserApi } from '../../lib/api.ts';
 import { messages } from '../../lib/messages.ts';
 import { type AccountModalType, useSession } from '../../lib/session-context.tsx';
 import { Dialog } from '../dialog.tsx';
-import { Field, codeRule, useChecked } from './field.tsx';
+import { Field, accountRuleFor, codeRule, useChecked, useFormSubmit } from './field.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 
@@ -43,25 +43,10 @@ function LoginView({ onDone }: { onDone: (answer: LoginAnswer) => void }) {
   const account = useChecked(phoneOrEmailRule);
   const password = useChecked(required(m.passwordRequired));
   const code = useChecked(codeRule);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    account.touch();
-    (mode === 'password' ? password : code).touch();
-    if (account.problem || (mode === 'password' ? password.problem : code.problem)) return;
-    setBusy(true);
-    setError('');
-    try {
-      const api = browserApi();
-      onDone(mode === 'password' ? await api.login(account.value.trim(), password.value) : await api.smsLogin(account.value.trim(), code.value));
-    } catch (err) {
-      setError((err as ApiClientError).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, submit } = useFormSubmit([account, mode === 'password' ? password : code], async () => {
+    const api = browserApi();
+    onDone(mode === 'password' ? await api.login(account.value.trim(), password.value) : await api.smsLogin(account.value.trim(), code.value));
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="login-form">
@@ -84,29 +69,14 @@ function LoginView({ onDone }: { onDone: (answer: LoginAnswer) => void }) {
 
 function RegisterView({ onDone }: { onDone: (answer: LoginAnswer) => void }) {
   const [kind, setKind] = useState<'phone' | 'email'>('phone');
-  const accountRule = kind === 'phone' ? (v: string) => (v ? phoneRule(v) : m.phoneRequired) : (v: string) => (v ? emailRule(v) : m.emailRequired);
-  const account = useChecked(accountRule);
+  const account = useChecked(accountRuleFor(kind));
   const code = useChecked(codeRule);
   const password = useChecked((v) => passwordLengthError(v));
   const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    [account, code, password].forEach((f) => f.touch());
-    if (account.problem || code.problem || password.problem) return;
-    if (!agreed) return setError(m.agreeFirst);
-    setBusy(true);
-    setError('');
-    try {
-      onDone(await browserApi().register(kind, account.value.trim(), code.value, password.value));
-    } catch (err) {
-      setError((err as ApiClientError).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, submit } = useFormSubmit([account, code, password], async () => {
+    if (!agreed) throw new Error(m.agreeFirst);
+    onDone(await browserApi().register(kind, account.value.trim(), code.value, password.value));
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="register-form">

@@ -1,35 +1,19 @@
 /** Binds a phone number or an e-mail address to the signed-in account with a code sent to it (type 'bind'). */
-import { useState } from 'react';
-import { emailRule, phoneRule } from '@hanmo/contract';
-import { type ApiClientError, browserApi } from '../../lib/api.ts';
+import { browserApi } from '../../lib/api.ts';
 import { messages } from '../../lib/messages.ts';
-import { Field, codeRule, useChecked } from './field.tsx';
+import { Field, accountRuleFor, codeRule, useChecked, useFormSubmit } from './field.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 
 const a = messages.account;
 const m = messages.profile;
 
 export function BindAccountForm({ kind, onDone, onCancel }: { kind: 'phone' | 'email'; onDone: () => void; onCancel: () => void }) {
-  const account = useChecked(kind === 'phone' ? (v) => (v ? phoneRule(v) : a.phoneRequired) : (v) => (v ? emailRule(v) : a.emailRequired));
+  const account = useChecked(accountRuleFor(kind));
   const code = useChecked(codeRule);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    account.touch();
-    code.touch();
-    if (account.problem || code.problem) return;
-    setBusy(true);
-    setError('');
-    try {
-      await browserApi().bindAccount(account.value.trim(), code.value.trim());
-      onDone();
-    } catch (err) {
-      setError((err as ApiClientError).message);
-      setBusy(false);
-    }
-  }
+  const { busy, error, submit } = useFormSubmit([account, code], async () => {
+    await browserApi().bindAccount(account.value.trim(), code.value.trim());
+    onDone();
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid={`bind-${kind}-form`}>

@@ -1,5 +1,6 @@
 /** A form field with the states of spec §4: validating, error, success. */
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { emailRule, phoneRule } from '@hanmo/contract';
 import { messages } from '../../lib/messages.ts';
 
 export type FieldState = 'idle' | 'validating' | 'error' | 'success';
@@ -56,3 +57,38 @@ export function useChecked(rule: (v: string) => string | null, initial = '') {
 }
 
 export const codeRule = (v: string) => (/^\d{6}$/.test(v) ? null : messages.account.codeFormat);
+
+interface CheckedField {
+  touch(): void;
+  problem: string | null;
+}
+
+/**
+ * The submit of a form of checked fields: shows every field's problem, and when there is none runs
+ * `action`, keeping `busy` while it runs and the server's message in `error` when it fails.
+ */
+export function useFormSubmit(fields: CheckedField[], action: () => Promise<void>) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  async function submit(e?: React.FormEvent) {
+    e?.preventDefault();
+    fields.forEach((f) => f.touch());
+    if (fields.some((f) => f.problem)) return;
+    setBusy(true);
+    setError('');
+    try {
+      await action();
+    } catch (err) {
+      setError((err as { message?: string }).message ?? '');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, error, setError, submit };
+}
+
+/** The rule of a phone or an e-mail field that must be filled. */
+export function accountRuleFor(kind: 'phone' | 'email') {
+  const { phoneRequired, emailRequired } = messages.account;
+  return kind === 'phone' ? (v: string) => (v ? phoneRule(v) : phoneRequired) : (v: string) => (v ? emailRule(v) : emailRequired);
+}

@@ -6,10 +6,10 @@
  */
 import { useState } from 'react';
 import { passwordLengthError, phoneOrEmailRule } from '@hanmo/contract';
-import { type ApiClientError, browserApi } from '../../lib/api.ts';
+import { browserApi } from '../../lib/api.ts';
 import { messages } from '../../lib/messages.ts';
 import { useSession } from '../../lib/session-context.tsx';
-import { Field, codeRule, useChecked } from './field.tsx';
+import { Field, codeRule, useChecked, useFormSubmit } from './field.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 
 const m = messages.forget;
@@ -41,25 +41,10 @@ export function Steps({ current }: { current: 0 | 1 | 2 }) {
 function VerifyStep({ onVerified }: { onVerified: (ticket: string) => void }) {
   const account = useChecked(phoneOrEmailRule);
   const code = useChecked(codeRule);
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState('');
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    account.touch();
-    code.touch();
-    if (account.problem || code.problem) return;
-    setChecking(true);
-    setError('');
-    try {
-      const { resetTicket } = await browserApi().resetCodeVerify(account.value.trim(), code.value.trim());
-      onVerified(resetTicket);
-    } catch (err) {
-      setError((err as ApiClientError).message);
-    } finally {
-      setChecking(false);
-    }
-  }
+  const { busy: checking, error, submit } = useFormSubmit([account, code], async () => {
+    const { resetTicket } = await browserApi().resetCodeVerify(account.value.trim(), code.value.trim());
+    onVerified(resetTicket);
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="reset-verify-form">
@@ -89,25 +74,10 @@ function VerifyStep({ onVerified }: { onVerified: (ticket: string) => void }) {
 function PasswordStep({ ticket, onDone, onBack }: { ticket: string; onDone: () => void; onBack: () => void }) {
   const password = useChecked((v) => passwordLengthError(v));
   const confirm = useChecked((v) => (v === '' ? m.confirmRequired : v !== password.value.trim() ? m.mismatch : null));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    password.touch();
-    confirm.touch();
-    if (password.problem || confirm.problem) return;
-    setBusy(true);
-    setError('');
-    try {
-      await browserApi().resetPassword(ticket, password.value);
-      onDone();
-    } catch (err) {
-      setError((err as ApiClientError).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, submit } = useFormSubmit([password, confirm], async () => {
+    await browserApi().resetPassword(ticket, password.value);
+    onDone();
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="reset-password-form">
