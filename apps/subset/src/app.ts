@@ -9,8 +9,10 @@ import { PREVIEW_MAX_CHARS, errorEnvelope, stripHtmlSuffix } from '@hanmo/contra
 import type { Database } from '@hanmo/db';
 import { SubsetPool } from '@hanmo/fonts';
 import type { LocalFileStore } from '@hanmo/storage';
+import { DiskCache } from './disk-cache.ts';
 import { findFont } from './fonts.ts';
 import { previewer } from './preview.ts';
+import { BackgroundRecompressor } from './recompressor.ts';
 import { IMMUTABLE, webfontHandlers } from './webfont.ts';
 
 export interface SubsetDeps {
@@ -18,15 +20,32 @@ export interface SubsetDeps {
   fonts: LocalFileStore;
   cache: LocalFileStore;
   logger: Logger;
-  /** Worker threads that subset; made here when not given. */
-  pool?: SubsetPool;
+  /** Bound of the cache folder: subsets and previews (SUBSET_CACHE_MAX_MB). */
+  cacheMaxBytes: number;
+  /** Recompress cached WOFF2 at brotli 11 in a low-priority process (SUBSET_RECOMPRESS). */
+  recompress: boolean;
 }
 
 export function createSubsetApp(deps: SubsetDeps) {
   const app = new Hono();
-  const pool = deps.pool ?? new SubsetPool();
-  const previewSvg = previewer({ ...deps, pool });
-  const webfont = webfontHandlers({ ...deps, pool });
+  const disk = new DiskCache(deps.cache, deps.cacheMaxBytes, deps.logger);
+  const recompressor = deps.recompress
+    ? new BackgroundRecompressor(deps.logger, (file, bytes) => {
+        const key = disk.keyOf(file);
+        disk.recordSaved(key, bytes);
+        webfont.forget(key); // the next hit reads the smaller file
+      })
+    : undefined;
+  const pool = new SubsetPool({
+    // Workers write the subset files they make; here they are only counted (and queued for brotli 11).
+    onSaved(file, result) {
+      if (result.error !== undefined) return deps.logger.warn({ file, error: result.error }, 'subset cache write failed');
+      disk.recordSaved(disk.keyOf(file), result.bytes);
+      if (file.endsWith('.woff2')) recompressor?.enqueue(file);
+    },
+  });
+  const previewSvg = previewer({ ...deps, pool, disk });
+  const webfont = webfontHandlers({ ...deps, pool, disk });
 
   app.post('/webfont/http', webfont.batch);
   app.post('/subset/web-variable-font', webfont.variable);
@@ -58,5 +77,10 @@ export function createSubsetApp(deps: SubsetDeps) {
     return c.json(errorEnvelope(500), 500);
   });
   app.notFound((c) => c.json(errorEnvelope(404), 404));
-  return Object.assign(app, { close: () => pool.close() });
+  return Object.assign(app, {
+    close: () => {
+      recompressor?.close();
+      return pool.close();
+    },
+  });
 }

@@ -5,9 +5,10 @@
  * (never on the main thread), kept on disk.
  */
 import type { FaceRef, SubsetPool } from '@hanmo/fonts';
-import { type FileStore, type LocalFileStore, sha256 } from '@hanmo/storage';
+import { type LocalFileStore, sha256 } from '@hanmo/storage';
 import type { Kysely } from 'kysely';
 import type { Database } from '@hanmo/db';
+import type { DiskCache } from './disk-cache.ts';
 import { type FontRef, findFont } from './fonts.ts';
 
 /** The face that fills in missing characters: the seed's widest-coverage font. */
@@ -16,7 +17,7 @@ export const FALLBACK_FONT_GNO = 'noto-sans-sc';
 export interface PreviewDeps {
   db: Kysely<Database>;
   fonts: LocalFileStore;
-  cache: FileStore;
+  disk: DiskCache;
   pool: SubsetPool;
 }
 
@@ -33,7 +34,8 @@ export function previewer(deps: PreviewDeps) {
     let pending = inFlight.get(key);
     if (!pending) {
       pending = (async () => {
-        if (await deps.cache.has(key)) return new TextDecoder().decode(await deps.cache.read(key));
+        const cached = await deps.disk.read(key);
+        if (cached) return new TextDecoder().decode(cached);
         const fallback = await findFont(deps.db, FALLBACK_FONT_GNO);
         const bytes = await deps.pool.run({
           kind: 'svg',
@@ -41,7 +43,7 @@ export function previewer(deps: PreviewDeps) {
           text,
           fallback: fallback && fallback.fileHash !== font.fileHash ? faceRef(deps.fonts, fallback) : undefined,
         });
-        await deps.cache.write(key, bytes);
+        await deps.disk.write(key, bytes);
         return new TextDecoder().decode(bytes);
       })().finally(() => inFlight.delete(key));
       inFlight.set(key, pending);

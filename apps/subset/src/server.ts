@@ -10,7 +10,14 @@ import { createSubsetApp } from './app.ts';
 const config = loadConfigOrExit();
 const logger = pino({ level: config.logLevel, base: undefined });
 const db = createDb(config.databaseUrl);
-const subset = createSubsetApp({ db: db.db, fonts: new LocalFileStore(config.paths.files), cache: new LocalFileStore(config.paths.cache), logger });
+const subset = createSubsetApp({
+  db: db.db,
+  fonts: new LocalFileStore(config.paths.files),
+  cache: new LocalFileStore(config.paths.cache),
+  logger,
+  cacheMaxBytes: config.subsetCache.maxBytes,
+  recompress: config.subsetCache.recompress,
+});
 const app = new Hono().use(requestLogger(logger)).route('/', subset);
 
 serveUntilSignal({

@@ -12,13 +12,14 @@ import { type LocalFileStore, sha256 } from '@hanmo/storage';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '@hanmo/db';
+import type { DiskCache } from './disk-cache.ts';
 import { type FontRef, findFonts } from './fonts.ts';
 import { faceRef } from './preview.ts';
 
 export interface WebfontDeps {
   db: Kysely<Database>;
   fonts: LocalFileStore;
-  cache: LocalFileStore;
+  disk: DiskCache;
   pool: SubsetPool;
   logger: Logger;
 }
@@ -36,12 +37,37 @@ class SubsetNotFound extends Error {}
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CONTENT_TYPES: Record<SubsetFormat, string> = { woff2: 'font/woff2', woff: 'font/woff', ttf: 'font/ttf' };
 
+/** Marks of the code points seen by codePointsOf; all zero between calls (it clears what it set). */
+const seen = new Uint8Array(0x110000 / 8);
+
 /** Unique code points, sorted: the identity of a subset whatever the order or repeats of the text. */
 export function codePointsOf(text: string): number[] {
-  // A typed-array sort is numeric and ~2× faster than the spread/map/sort chain on 3,500 characters.
-  const seen = new Set<number>();
-  for (const ch of text) seen.add(ch.codePointAt(0)!);
-  return Array.from(Uint32Array.from(seen).sort());
+  // Runs on the main thread for every item of every batch, so it avoids sorting altogether
+  // (3,500 characters: ~0.05 ms, against ~0.6 ms with a Set, the string iterator and a sort):
+  // mark each code point in a bitmap, then read the marks back in order over the span used.
+  let min = 0x10ffff;
+  let max = 0;
+  for (let i = 0; i < text.length; i++) {
+    let cp = text.charCodeAt(i);
+    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < text.length) {
+      const low = text.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        cp = (cp - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    seen[cp >> 3]! |= 1 << (cp & 7);
+    if (cp < min) min = cp;
+    if (cp > max) max = cp;
+  }
+  const unique: number[] = [];
+  for (let byte = min >> 3; byte <= max >> 3; byte++) {
+    const bits = seen[byte]!;
+    if (bits === 0) continue;
+    seen[byte] = 0;
+    for (let bit = 0; bit < 8; bit++) if (bits & (1 << bit)) unique.push(byte * 8 + bit);
+  }
+  return unique;
 }
 
 export function subsetKey(fileHash: string, codePoints: number[]): string {
@@ -65,8 +91,8 @@ export function webfontHandlers(deps: WebfontDeps) {
   const manifestBytes = (m: Manifest) => 200 + m.codePoints.length * 8;
 
   /** Writes to disk off the request's path; a failed write only costs a recomputation later. */
-  const writeBehind = (key: string, data: Uint8Array | string) =>
-    void deps.cache.write(key, data).catch((err: unknown) => deps.logger.warn({ err, key }, 'subset cache write failed'));
+  const writeBehind = (key: string, data: string) =>
+    void deps.disk.write(key, data).catch((err: unknown) => deps.logger.warn({ err, key }, 'subset cache write failed'));
 
   async function missingOf(font: FontRef, codePoints: number[]): Promise<string> {
     // Which characters a font has, as a bitmap made once in a worker: no font parsing here.
@@ -130,23 +156,24 @@ export function webfontHandlers(deps: WebfontDeps) {
   function produce(dir: string, key: string, format: SubsetFormat): Promise<Uint8Array> {
     const outputKey = `subsets/${dir}/${key}.${format}`;
     const manifestKey = `subsets/${dir}/${key}.json`;
+    if (outputs.has(outputKey)) deps.disk.touch(outputKey); // used: keep it on disk too
     return outputs.get(outputKey, async () => {
-      if (await deps.cache.has(outputKey)) {
-        const data = await deps.cache.read(outputKey);
-        return { value: data, bytes: data.byteLength };
-      }
+      const cached = await deps.disk.read(outputKey);
+      if (cached) return { value: cached, bytes: cached.byteLength };
       const manifest = await manifests.get(manifestKey, async () => {
         // Not cached: a URL nobody asked for (or from before a cache wipe) is not remembered as missing.
-        if (!(await deps.cache.has(manifestKey))) throw new SubsetNotFound();
-        const m = JSON.parse(new TextDecoder().decode(await deps.cache.read(manifestKey))) as Manifest;
+        const json = await deps.disk.read(manifestKey);
+        if (!json) throw new SubsetNotFound();
+        const m = JSON.parse(new TextDecoder().decode(json)) as Manifest;
         return { value: m, bytes: manifestBytes(m) };
       });
       const data = await deps.pool.run({
         ...faceRef(deps.fonts, { fileHash: manifest.fileHash, ttfPath: manifest.ttfPath, faceIndex: manifest.faceIndex }),
         codePoints: Uint32Array.from(manifest.codePoints),
         format,
+        // The worker writes the file after answering, so the main thread never does.
+        saveTo: deps.disk.pathOf(outputKey),
       });
-      writeBehind(outputKey, data);
       return { value: data, bytes: data.byteLength };
     });
   }
@@ -172,5 +199,7 @@ export function webfontHandlers(deps: WebfontDeps) {
     variable: (c: Context) => nameSubsets(c, { variableOnly: true }),
     file,
     formats: SUBSET_FORMATS,
+    /** Drops a file from memory (it changed on disk: the recompressor made it smaller). */
+    forget: (key: string) => outputs.delete(key),
   };
 }

@@ -91,7 +91,7 @@ export async function createHost(config: Config, logger: Logger): Promise<Host> 
   const api: Fetch = config.apiBase
     ? proxyTo(config.apiBase, logger)
     : createApiApp({ config, db, store: files, logger, cache, now: clock.now, signingSecret: loadOrCreateSecret(config.signingSecret, config.dataDir) }).fetch;
-  const subsetApp = config.subsetBase ? undefined : createSubsetApp({ db: db.db, fonts: files, cache: cacheFiles, logger });
+  const subsetApp = config.subsetBase ? undefined : createSubsetApp({ db: db.db, fonts: files, cache: cacheFiles, logger, cacheMaxBytes: config.subsetCache.maxBytes, recompress: config.subsetCache.recompress });
   const subset: Fetch = subsetApp ? subsetApp.fetch : proxyTo(config.subsetBase!, logger);
   const assets: Fetch = config.assetsBase ? proxyTo(config.assetsBase, logger) : filesApp(files);
 

@@ -52,6 +52,8 @@ export const envSchema = z.object({
   SMTP_FROM: z.string().min(3).default('翰墨字库 <no-reply@hanmo.example.com>'),
   SMS_GATEWAY_URL: z.preprocess(emptyToUndefined, optionalUrl),
   UPLOAD_FIELD_NAME: z.string().regex(/^[A-Za-z][\w-]{0,40}$/, '只能包含字母、数字、下划线和连字符').default('file'),
+  SUBSET_CACHE_MAX_MB: z.coerce.number().int('必须是整数').min(1, '至少 1').default(2048),
+  SUBSET_RECOMPRESS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   SMS_GATEWAY_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, '至少 16 个字符').optional()),
 });
 
@@ -95,6 +97,8 @@ export interface Config {
   /** SMS delivery through an HTTP gateway; without a URL, messages go to the outbox table. */
   smsGateway: { url: string | undefined; secret: string | undefined };
   paths: { files: string; cache: string };
+  /** The font service's cache folder (subsets, previews): its bound, and brotli-11 recompression in the background. */
+  subsetCache: { maxBytes: number; recompress: boolean };
 }
 
 export class ConfigError extends Error {
@@ -143,6 +147,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smsGateway: { url: e.SMS_GATEWAY_URL, secret: e.SMS_GATEWAY_SECRET },
     uploadFieldName: e.UPLOAD_FIELD_NAME,
     paths: { files: path.join(dataDir, 'files'), cache: path.join(dataDir, 'cache') },
+    subsetCache: { maxBytes: e.SUBSET_CACHE_MAX_MB * 1024 * 1024, recompress: e.SUBSET_RECOMPRESS },
   };
 }
 

@@ -43,6 +43,14 @@ export class ByteLru<T> {
     this.#evict();
   }
 
+  /** Drops a value (without calling onEvict: the caller knows why it goes). */
+  delete(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+
   peek(key: string): T | undefined {
     return this.#entries.get(key)?.value;
   }

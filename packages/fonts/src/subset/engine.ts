@@ -34,6 +34,11 @@ export interface SubsetJob extends FaceRef {
   format: SubsetFormat;
   /** Brotli quality for WOFF2 (0–11). */
   quality?: number;
+  /**
+   * Also write the result to this file (atomically), after answering: the cache write then costs
+   * the main thread nothing (see worker.ts and SubsetPool's onSaved).
+   */
+  saveTo?: string;
 }
 
 /** An outline SVG of `text` (UTF-8 bytes); characters the face lacks come from `fallback`, marked. */

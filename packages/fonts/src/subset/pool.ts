@@ -26,7 +26,13 @@ export interface PoolOptions {
   maxFontBytesPerWorker?: number;
   /** Jobs waiting or running in the whole pool before new ones are refused. */
   maxPending?: number;
+  /** A job's `saveTo` file was written (`error` unset) or could not be (`error` says why). */
+  onSaved?: (file: string, result: { bytes: number; error?: undefined } | { bytes?: undefined; error: string }) => void;
 }
+
+type WorkerMessage =
+  | { id: number; data?: Uint8Array; error?: string }
+  | { id?: undefined; saved: string; bytes?: number; error?: string };
 
 /** Jobs queued on a font's own worker before another worker takes some. */
 const OVERFLOW_AFTER = 2;
@@ -45,6 +51,7 @@ export class SubsetPool {
   #closed = false;
 
   readonly #maxFontBytes: number;
+  readonly #onSaved: PoolOptions['onSaved'];
 
   constructor(options: PoolOptions = {}) {
     // One core stays with the main thread, so pages and probes keep answering under a burst of
@@ -52,13 +59,18 @@ export class SubsetPool {
     const count = options.workers ?? Math.max(1, os.availableParallelism() - 1);
     this.#maxFontBytes = options.maxFontBytesPerWorker ?? 768 * 1024 * 1024;
     this.#maxPending = options.maxPending ?? 256;
+    this.#onSaved = options.onSaved;
     this.#workers = [];
     for (let i = 0; i < count; i++) this.#workers.push(this.#spawn(i));
   }
 
   #spawn(index: number): Worker {
     const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: { maxFontBytes: this.#maxFontBytes } });
-    worker.on('message', (m: { id: number; data?: Uint8Array; error?: string }) => {
+    worker.on('message', (m: WorkerMessage) => {
+      if (m.id === undefined) {
+        this.#onSaved?.(m.saved, m.error === undefined ? { bytes: m.bytes ?? 0 } : { error: m.error });
+        return;
+      }
       const p = this.#pending.get(m.id);
       if (!p) return;
       this.#pending.delete(m.id);
