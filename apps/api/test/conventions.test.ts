@@ -70,6 +70,23 @@ describe('API conventions', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect((await res.json()).data.records.length).toBeGreaterThan(0);
+  });
+
+  it('compresses only what is worth it, and only as the client allows', async () => {
+    const list = `${s.url}/web/api/font/getFontList?size=50`;
+    for (const refused of ['identity', 'gzip;q=0', 'br']) {
+      const res = await fetch(list, { headers: { 'Accept-Encoding': refused } });
+      expect(res.headers.get('content-encoding'), refused).toBeNull();
+      expect(Number(res.headers.get('content-length'))).toBe((await res.arrayBuffer()).byteLength);
+    }
+    expect((await fetch(list, { headers: { 'Accept-Encoding': '*' } })).headers.get('content-encoding')).toBe('gzip');
+    // A small answer goes out as it is, with its length: gzip would cost more than it saves.
+    const small = await fetch(`${s.url}/web/api/font/getFontList?size=1&current=10000`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(Number(small.headers.get('content-length'))).toBeLessThan(1024);
+    expect((await small.json()).code).toBeDefined();
   });
 
   it('never serves whole font files from the file store', async () => {

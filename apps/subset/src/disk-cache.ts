@@ -28,6 +28,7 @@ export class DiskCache {
   readonly #files = new Map<string, number>();
   readonly #madeDirs = new Set<string>();
   #bytes = 0;
+  #scanDone = false;
   /** Resolves when the start-up scan has counted what an earlier run left. */
   readonly scanned: Promise<void>;
 
@@ -35,7 +36,10 @@ export class DiskCache {
     this.#store = store;
     this.#maxBytes = maxBytes;
     this.#logger = logger;
-    this.scanned = this.#scan().catch((err: unknown) => logger.warn({ err }, 'cache scan failed'));
+    this.scanned = this.#scan().then(
+      () => void (this.#scanDone = true),
+      (err: unknown) => logger.warn({ err }, 'cache scan failed'),
+    );
   }
 
   get bytes(): number {
@@ -56,6 +60,9 @@ export class DiskCache {
 
   /** The file's bytes, or undefined when it is not (or no longer) on disk. */
   async read(key: string): Promise<Uint8Array | undefined> {
+    // Once the folder is counted, a file not in the count is not there: no failing open() (whose
+    // error costs the main thread more than the read) on every miss.
+    if (this.#scanDone && !this.#files.has(key)) return undefined;
     try {
       const data = await fs.readFile(this.pathOf(key));
       this.recordSaved(key, data.byteLength);

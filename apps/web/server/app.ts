@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { compressJson } from './compress-json.ts';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import { type RouterContextProvider, createRequestHandler } from 'react-router';
@@ -116,10 +117,17 @@ export async function createHost(config: Config, logger: Logger): Promise<Host> 
   );
   // Font files are served as stored: WOFF/WOFF2 are compressed already, and gzipping a TTF on
   // every hit costs far more CPU than the bytes it saves. The subset batch answers a few hundred
-  // bytes, where gzip would cost more time (~2.5 ms) than it saves (bench/README.md).
-  const gzip = compress();
-  const servedAsIs = ['/subset/files/', '/webfont/', API_PATHS.downloadFile];
-  app.use((c, next) => (servedAsIs.some((p) => c.req.path.startsWith(p)) ? next() : gzip(c, next)));
+  // bytes, where gzip would cost more time (~2.5 ms) than it saves (bench/README.md); probes
+  // answer a few bytes. API answers (whole JSON strings) get the buffered gzip of
+  // compress-json.ts; pages and static files, which stream, Hono's compress().
+  const servedAsIs = ['/subset/files/', '/webfont/', API_PATHS.downloadFile, '/healthz', '/readyz', '/metrics'];
+  const gzipJson = compressJson();
+  const gzipStream = compress();
+  app.use((c, next) => {
+    const p = c.req.path;
+    if (servedAsIs.some((prefix) => p.startsWith(prefix))) return next();
+    return API_PREFIXES.some((prefix) => p.startsWith(prefix)) ? gzipJson(c, next) : gzipStream(c, next);
+  });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/metrics', metricsEndpoint());

@@ -9,13 +9,19 @@ export interface Sized<T> {
 
 export class ByteLru<T> {
   readonly #maxBytes: number;
+  readonly #maxEntryBytes: number;
   readonly #onEvict: ((value: T) => void) | undefined;
   readonly #entries = new Map<string, Sized<T>>();
   readonly #loading = new Map<string, Promise<T>>();
   #bytes = 0;
 
-  constructor(maxBytes: number, onEvict?: (value: T) => void) {
+  /**
+   * @param options.maxEntryBytes values bigger than this are handed to the callers who loaded them
+   *   (concurrent ones included) but not kept.
+   */
+  constructor(maxBytes: number, onEvict?: (value: T) => void, options: { maxEntryBytes?: number } = {}) {
     this.#maxBytes = maxBytes;
+    this.#maxEntryBytes = options.maxEntryBytes ?? Infinity;
     this.#onEvict = onEvict;
   }
 
@@ -67,6 +73,7 @@ export class ByteLru<T> {
       pending = Promise.resolve()
         .then(load)
         .then((entry) => {
+          if (entry.bytes > this.#maxEntryBytes) return entry.value;
           this.#entries.set(key, entry);
           this.#bytes += entry.bytes;
           this.#evict();

@@ -39,6 +39,8 @@ export interface SubsetJob extends FaceRef {
    * the main thread nothing (see worker.ts and SubsetPool's onSaved).
    */
   saveTo?: string;
+  /** A small file to write beside the result (the subset's manifest), for the same reason. */
+  alsoSave?: { path: string; data: string };
 }
 
 /** An outline SVG of `text` (UTF-8 bytes); characters the face lacks come from `fallback`, marked. */

@@ -3,6 +3,7 @@
  * font always go to the same worker, where its face is already in memory. When too many jobs wait,
  * new ones are refused (load shedding) instead of queueing without bound.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { FontJob } from './engine.ts';
@@ -60,6 +61,10 @@ export class SubsetPool {
     this.#maxFontBytes = options.maxFontBytesPerWorker ?? 768 * 1024 * 1024;
     this.#maxPending = options.maxPending ?? 256;
     this.#onSaved = options.onSaved;
+    // libuv's thread pool (fs, zlib, crypto: the whole process's) is made by the first thread that
+    // uses it, and its threads inherit that thread's priority. The workers lower theirs (see
+    // worker.ts), so make sure the pool is started from here, at the process's priority.
+    fs.access(import.meta.filename, () => {});
     this.#workers = [];
     for (let i = 0; i < count; i++) this.#workers.push(this.#spawn(i));
   }
