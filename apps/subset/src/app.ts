@@ -39,7 +39,10 @@ export function createSubsetApp(deps: SubsetDeps) {
   const pool = new SubsetPool({
     // Workers write the subset files they make; here they are only counted (and queued for brotli 11).
     onSaved(file, result) {
-      if (result.error !== undefined) return deps.logger.warn({ file, error: result.error }, 'subset cache write failed');
+      if (result.error !== undefined) {
+        disk.unexpect(disk.keyOf(file));
+        return deps.logger.warn({ file, error: result.error }, 'subset cache write failed');
+      }
       disk.recordSaved(disk.keyOf(file), result.bytes);
       if (file.endsWith('.woff2')) recompressor?.enqueue(file);
     },
@@ -77,7 +80,16 @@ export function createSubsetApp(deps: SubsetDeps) {
     return c.json(errorEnvelope(500), 500);
   });
   app.notFound((c) => c.json(errorEnvelope(404), 404));
+  /** For GET /metrics: how the subset cache is doing. */
+  const metrics = () => ({
+    hanmo_subsets_made_total: { help: 'Subset files made by a worker (cache misses).', value: webfont.counts.made, type: 'counter' as const },
+    hanmo_subsets_from_memory_total: { help: 'Subset files served from memory.', value: webfont.counts.fromMemory, type: 'counter' as const },
+    hanmo_subsets_from_disk_total: { help: 'Subset files served from the disk cache.', value: webfont.counts.fromDisk, type: 'counter' as const },
+    hanmo_subset_cache_bytes: { help: 'Bytes in the cache folder (subsets, manifests, previews).', value: disk.bytes },
+    hanmo_subset_recompress_pending: { help: 'WOFF2 files waiting for brotli 11.', value: recompressor?.pending ?? 0 },
+  });
   return Object.assign(app, {
+    metrics,
     close: () => {
       recompressor?.close();
       return pool.close();

@@ -27,6 +27,8 @@ export class DiskCache {
   /** key → bytes, least recently used first (a Map keeps insertion order). */
   readonly #files = new Map<string, number>();
   readonly #madeDirs = new Set<string>();
+  /** Files a worker is writing now (it answered; its "saved" message is on the way). */
+  readonly #expected = new Set<string>();
   #bytes = 0;
   #scanDone = false;
   /** Resolves when the start-up scan has counted what an earlier run left. */
@@ -62,7 +64,7 @@ export class DiskCache {
   async read(key: string): Promise<Uint8Array | undefined> {
     // Once the folder is counted, a file not in the count is not there: no failing open() (whose
     // error costs the main thread more than the read) on every miss.
-    if (this.#scanDone && !this.#files.has(key)) return undefined;
+    if (this.#scanDone && !this.#files.has(key) && !this.#expected.has(key)) return undefined;
     try {
       const data = await fs.readFile(this.pathOf(key));
       this.recordSaved(key, data.byteLength);
@@ -95,6 +97,16 @@ export class DiskCache {
     this.recordSaved(key, typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength);
   }
 
+  /** A worker will write this file (and report it through recordSaved): until then, look on disk. */
+  expect(key: string): void {
+    this.#expected.add(key);
+  }
+
+  /** The write of an expected file failed. */
+  unexpect(key: string): void {
+    this.#expected.delete(key);
+  }
+
   /** Marks a file as just used (it was served from memory). */
   touch(key: string): void {
     const bytes = this.#files.get(key);
@@ -105,6 +117,7 @@ export class DiskCache {
 
   /** Counts a file written (or rewritten) by someone else — a worker, the recompressor — as just used. */
   recordSaved(key: string, bytes: number): void {
+    this.#expected.delete(key);
     this.#forget(key);
     this.#files.set(key, bytes);
     this.#bytes += bytes;

@@ -95,6 +95,8 @@ export function webfontHandlers(deps: WebfontDeps) {
   const cmaps = new ByteLru<Uint8Array>(CMAP_CACHE_BYTES);
   const manifests = new ByteLru<Manifest>(MANIFEST_CACHE_BYTES);
   const manifestBytes = (m: Manifest) => 200 + m.codePoints.length * 8;
+  /** Subset files made by a worker, and served without making them (for /metrics). */
+  const counts = { made: 0, fromMemory: 0, fromDisk: 0 };
   /** Manifests named by a batch and not yet on disk: the next worker job of their subset writes them. */
   const unsavedManifests = new Map<string, string>();
 
@@ -172,10 +174,16 @@ export function webfontHandlers(deps: WebfontDeps) {
   function produce(dir: string, key: string, format: SubsetFormat): Promise<Uint8Array> {
     const outputKey = `subsets/${dir}/${key}.${format}`;
     const manifestKey = `subsets/${dir}/${key}.json`;
-    if (outputs.has(outputKey)) deps.disk.touch(outputKey); // used: keep it on disk too
+    if (outputs.has(outputKey)) {
+      deps.disk.touch(outputKey); // used: keep it on disk too
+      counts.fromMemory++;
+    }
     return outputs.get(outputKey, async () => {
       const cached = await deps.disk.read(outputKey);
-      if (cached) return { value: cached, bytes: cached.byteLength };
+      if (cached) {
+        counts.fromDisk++;
+        return { value: cached, bytes: cached.byteLength };
+      }
       const manifest = await manifests.get(manifestKey, async () => {
         // Not cached: a URL nobody asked for (or from before a cache wipe) is not remembered as missing.
         const json = await deps.disk.read(manifestKey);
@@ -183,8 +191,11 @@ export function webfontHandlers(deps: WebfontDeps) {
         const m = JSON.parse(new TextDecoder().decode(json)) as Manifest;
         return { value: m, bytes: manifestBytes(m) };
       });
+      counts.made++;
       const manifestJson = unsavedManifests.get(manifestKey);
       unsavedManifests.delete(manifestKey);
+      deps.disk.expect(outputKey);
+      if (manifestJson !== undefined) deps.disk.expect(manifestKey);
       const data = await deps.pool
         .run({
           ...faceRef(deps.fonts, { fileHash: manifest.fileHash, ttfPath: manifest.ttfPath, faceIndex: manifest.faceIndex }),
@@ -195,6 +206,8 @@ export function webfontHandlers(deps: WebfontDeps) {
           ...(manifestJson === undefined ? {} : { alsoSave: { path: deps.disk.pathOf(manifestKey), data: manifestJson } }),
         })
         .catch((error: unknown) => {
+          deps.disk.unexpect(outputKey);
+          deps.disk.unexpect(manifestKey);
           if (manifestJson !== undefined) writeBehind(manifestKey, manifestJson); // the job that was to write it failed
           throw error;
         });
@@ -223,6 +236,7 @@ export function webfontHandlers(deps: WebfontDeps) {
     variable: (c: Context) => nameSubsets(c, { variableOnly: true }),
     file,
     formats: SUBSET_FORMATS,
+    counts: counts as Readonly<typeof counts>,
     /** Drops a file from memory (it changed on disk: the recompressor made it smaller). */
     forget: (key: string) => outputs.delete(key),
   };

@@ -93,3 +93,28 @@ describe.skipIf(inject('dialect') !== 'sqlite')('the subset cache folder', () =>
     }
   });
 });
+
+/** A counter or gauge from GET /metrics. */
+async function metric(server: TestServer, name: string): Promise<number> {
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  return Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+}
+
+describe('a subset is made once', () => {
+  it('serves a big subset asked again at once from the cache, not made a second time', async () => {
+    const server = await startServer({ env: { SUBSET_RECOMPRESS: 'false' } });
+    try {
+      const res = await fetch(`${server.url}/webfont/http`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify([{ gno: 'noto-serif-sc', text: window(table, 3500, 2) }]) });
+      const ttf = ((await res.json()) as { data: { ttfPath: string }[] }).data[0]!.ttfPath;
+      const first = await get(server, ttf); // 1.3 MB: too big to be kept in memory
+      const again = await Promise.all([get(server, ttf), get(server, ttf)]);
+      for (const copy of again) expect(Buffer.from(copy).equals(Buffer.from(first))).toBe(true);
+      // The WOFF2 started by the batch, and the TTF: nothing else was made.
+      expect(await metric(server, 'hanmo_subsets_made_total')).toBe(2);
+      expect((await metric(server, 'hanmo_subsets_from_disk_total')) + (await metric(server, 'hanmo_subsets_from_memory_total'))).toBeGreaterThanOrEqual(1);
+      expect(await metric(server, 'hanmo_subset_cache_bytes')).toBeGreaterThan(first.byteLength);
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -130,7 +130,7 @@ export async function createHost(config: Config, logger: Logger): Promise<Host> 
   });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  app.get('/metrics', metricsEndpoint());
+  app.get('/metrics', metricsEndpoint(() => subsetApp?.metrics() ?? {}));
   // Tests move the clock instead of waiting (code and session expiry, limits); never in production.
   if (config.env === 'test') app.post('/__test__/clock', async (c) => c.json({ now: clock.advance(Number((await c.req.json()).advanceMs) || 0) }));
   app.get('/readyz', async (c) => {

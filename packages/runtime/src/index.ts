@@ -62,12 +62,12 @@ export function serveUntilSignal(options: ServeOptions): void {
  * Prometheus text for GET /metrics: the event loop's delay since the previous scrape (so each
  * scrape tells how responsive the process was in between), memory and uptime.
  */
-export function metricsEndpoint(extra: () => Record<string, { help: string; value: number }> = () => ({})) {
+export function metricsEndpoint(extra: () => Record<string, { help: string; value: number; type?: 'counter' | 'gauge' }> = () => ({})) {
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   return () => {
     const seconds = (ns: number) => (Number.isFinite(ns) ? ns / 1e9 : 0);
-    const metrics: Record<string, { help: string; value: number }> = {
+    const metrics: Record<string, { help: string; value: number; type?: 'counter' | 'gauge' }> = {
       hanmo_event_loop_delay_max_seconds: { help: 'Longest event-loop delay since the previous scrape.', value: seconds(delay.max) },
       hanmo_event_loop_delay_p99_seconds: { help: '99th percentile of the event-loop delay since the previous scrape.', value: seconds(delay.percentile(99)) },
       hanmo_process_resident_memory_bytes: { help: 'Resident memory of the process.', value: process.memoryUsage.rss() },
@@ -76,7 +76,7 @@ export function metricsEndpoint(extra: () => Record<string, { help: string; valu
     };
     delay.reset();
     const text = Object.entries(metrics)
-      .map(([name, m]) => `# HELP ${name} ${m.help}\n# TYPE ${name} gauge\n${name} ${m.value}`)
+      .map(([name, m]) => `# HELP ${name} ${m.help}\n# TYPE ${name} ${m.type ?? 'gauge'}\n${name} ${m.value}`)
       .join('\n');
     return new Response(`${text}\n`, { headers: { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8', 'Cache-Control': 'no-store' } });
   };
