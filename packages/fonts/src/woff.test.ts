@@ -4,6 +4,7 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
+import { subsetWithHarfBuzz } from './testing/harfbuzz-subset.ts';
 import { encodeWoff } from './woff.ts';
 import { encodeWoff2 } from './woff2.ts';
 
@@ -17,51 +18,8 @@ const wawoff2 = require('wawoff2') as {
 const fontDir = path.dirname(require.resolve('@expo-google-fonts/ma-shan-zheng/package.json'));
 const fullFont = new Uint8Array(fs.readFileSync(path.join(fontDir, '400Regular/MaShanZheng_400Regular.ttf')));
 
-interface HbExports {
-  memory: WebAssembly.Memory;
-  malloc(size: number): number;
-  free(ptr: number): void;
-  hb_blob_create(ptr: number, len: number, mode: number, userData: number, destroy: number): number;
-  hb_blob_destroy(blob: number): void;
-  hb_blob_get_data(blob: number, length: number): number;
-  hb_blob_get_length(blob: number): number;
-  hb_face_create(blob: number, index: number): number;
-  hb_face_destroy(face: number): void;
-  hb_face_reference_blob(face: number): number;
-  hb_subset_input_create_or_fail(): number;
-  hb_subset_input_unicode_set(input: number): number;
-  hb_subset_input_destroy(input: number): void;
-  hb_set_add(set: number, codePoint: number): void;
-  hb_subset_or_fail(face: number, input: number): number;
-}
-
-const hbWasm = fs.readFileSync(require.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'));
-const hb = (await WebAssembly.instantiate(hbWasm)).instance.exports as unknown as HbExports;
-
 /** A real subset of the font, as the site makes them: only the given characters' glyphs. */
-function subset(font: Uint8Array, text: string): Uint8Array {
-  const ptr = hb.malloc(font.byteLength);
-  new Uint8Array(hb.memory.buffer).set(font, ptr);
-  const blob = hb.hb_blob_create(ptr, font.byteLength, 2, 0, 0);
-  const face = hb.hb_face_create(blob, 0);
-  const input = hb.hb_subset_input_create_or_fail();
-  const unicodes = hb.hb_subset_input_unicode_set(input);
-  for (const ch of text) hb.hb_set_add(unicodes, ch.codePointAt(0) ?? 0);
-  const result = hb.hb_subset_or_fail(face, input);
-  try {
-    if (!result) throw new Error('harfbuzz subsetting failed');
-    const out = hb.hb_face_reference_blob(result);
-    const bytes = new Uint8Array(hb.memory.buffer, hb.hb_blob_get_data(out, 0), hb.hb_blob_get_length(out)).slice();
-    hb.hb_blob_destroy(out);
-    return bytes;
-  } finally {
-    if (result) hb.hb_face_destroy(result);
-    hb.hb_subset_input_destroy(input);
-    hb.hb_face_destroy(face);
-    hb.hb_blob_destroy(blob);
-    hb.free(ptr);
-  }
-}
+const subset = (font: Uint8Array, text: string) => subsetWithHarfBuzz(font, [...text].map((c) => c.codePointAt(0)!));
 
 /** Table data by tag, read straight from an sfnt directory (independent of the encoders' reader). */
 function sfntTables(sfnt: Uint8Array): Map<string, Uint8Array> {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
+import { subsetWithHarfBuzz } from './testing/harfbuzz-subset.ts';
 import { transformGlyf, type GlyfTables } from './woff2-glyf.ts';
 import { encodeWoff2 } from './woff2.ts';
 
@@ -34,53 +35,7 @@ const zcoolXiaoWei = seededFont('@expo-google-fonts/zcool-xiaowei', '400Regular/
 // ---------------------------------------------------------------------------------------------
 // HarfBuzz subsets, as the site makes them (same wasm, same flags unless hinting is asked for).
 
-interface HbExports {
-  memory: WebAssembly.Memory;
-  malloc(size: number): number;
-  free(ptr: number): void;
-  hb_blob_create(ptr: number, len: number, mode: number, userData: number, destroy: number): number;
-  hb_blob_destroy(blob: number): void;
-  hb_blob_get_data(blob: number, length: number): number;
-  hb_blob_get_length(blob: number): number;
-  hb_face_create(blob: number, index: number): number;
-  hb_face_destroy(face: number): void;
-  hb_face_reference_blob(face: number): number;
-  hb_subset_input_create_or_fail(): number;
-  hb_subset_input_unicode_set(input: number): number;
-  hb_subset_input_set_flags(input: number, flags: number): void;
-  hb_subset_input_destroy(input: number): void;
-  hb_set_add(set: number, codePoint: number): void;
-  hb_subset_or_fail(face: number, input: number): number;
-}
-
-const hbWasm = fs.readFileSync(require.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'));
-const hb = (await WebAssembly.instantiate(hbWasm)).instance.exports as unknown as HbExports;
-const HB_SUBSET_FLAGS_NO_HINTING = 1;
-
-function subset(font: Uint8Array, codePoints: Iterable<number>, { hinting = false } = {}): Uint8Array {
-  const ptr = hb.malloc(font.byteLength);
-  new Uint8Array(hb.memory.buffer).set(font, ptr);
-  const blob = hb.hb_blob_create(ptr, font.byteLength, 2, 0, 0);
-  const face = hb.hb_face_create(blob, 0);
-  const input = hb.hb_subset_input_create_or_fail();
-  if (!hinting) hb.hb_subset_input_set_flags(input, HB_SUBSET_FLAGS_NO_HINTING);
-  const unicodes = hb.hb_subset_input_unicode_set(input);
-  for (const cp of codePoints) hb.hb_set_add(unicodes, cp);
-  const result = hb.hb_subset_or_fail(face, input);
-  try {
-    if (!result) throw new Error('harfbuzz subsetting failed');
-    const out = hb.hb_face_reference_blob(result);
-    const bytes = new Uint8Array(hb.memory.buffer, hb.hb_blob_get_data(out, 0), hb.hb_blob_get_length(out)).slice();
-    hb.hb_blob_destroy(out);
-    return bytes;
-  } finally {
-    if (result) hb.hb_face_destroy(result);
-    hb.hb_subset_input_destroy(input);
-    hb.hb_face_destroy(face);
-    hb.hb_blob_destroy(blob);
-    hb.free(ptr);
-  }
-}
+const subset = subsetWithHarfBuzz;
 
 const cjkByFont = new Map<Uint8Array, number[]>();
 function cjkOf(font: Uint8Array): number[] {
@@ -265,7 +220,10 @@ interface DirectoryEntry {
   transformLength?: number;
 }
 
-/** WOFF2 §4.1 "Known Table Tags": a directory entry names its table by index into this list. */
+/**
+ * WOFF2 §4.1 "Known Table Tags": a directory entry names its table by index into this list. A copy
+ * of the spec's table, not the encoder's, so that a mistake in the encoder's is caught here.
+ */
 const KNOWN_TAGS = [
   'cmap', 'head', 'hhea', 'hmtx', 'maxp', 'name', 'OS/2', 'post', 'cvt ', 'fpgm', 'glyf', 'loca',
   'prep', 'CFF ', 'VORG', 'EBDT', 'EBLC', 'gasp', 'hdmx', 'kern', 'LTSH', 'PCLT', 'VDMX', 'vhea',
