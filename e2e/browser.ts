@@ -19,10 +19,15 @@ export function useSite(options: { env?: Record<string, string> } = {}) {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
+    const [started, launched] = await Promise.allSettled([
       startServer({ env: options.env }),
       chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS }),
     ]);
+    // Keep whichever started, so afterAll stops it even when the other failed (no orphan server).
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SubsetPool } from './pool.ts';
+import { BULK_CODE_POINTS, SubsetPool } from './pool.ts';
 
 /** Nice value of each thread of this process (field 19 of /proc/self/task/<tid>/stat). */
 function threadNices(): number[] {
@@ -9,16 +9,21 @@ function threadNices(): number[] {
     return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
   });
 }
+const niceFive = () => threadNices().filter((n) => n === 5).length;
 
 describe.skipIf(process.platform !== 'linux')('SubsetPool', () => {
-  const pool = new SubsetPool({ workers: 1 });
+  const baseline = niceFive();
+  const pool = new SubsetPool({ workers: 1, bulkWorkers: 1 });
   afterAll(() => pool.close());
+  // Jobs on a font that is not there fail in the worker — after the worker has started.
+  const fail = (codePoints: number) =>
+    expect(pool.run({ fontKey: 'x', fontPath: '/nonexistent.ttf', codePoints: new Uint32Array(codePoints).map((_, i) => 0x4e00 + i), format: 'ttf' })).rejects.toThrow();
 
-  it('runs font work at a lower CPU priority than the event loop', async () => {
-    const before = threadNices().filter((n) => n === 5).length;
-    // Any job: a bad path fails in the worker, after the worker has started.
-    await expect(pool.run({ kind: 'cmap', fontKey: 'x', fontPath: '/nonexistent.ttf' })).rejects.toThrow();
-    expect(threadNices().filter((n) => n === 5).length).toBe(before + 1);
+  it('runs whole-character-set subsets at a lower CPU priority than previews and the event loop', async () => {
+    await fail(10); // runs in the interactive worker, at the process's priority
+    await fail(BULK_CODE_POINTS); // runs in the bulk worker, which lowered its own
+    // Both workers are running now: exactly one more thread is at nice 5.
+    expect(niceFive()).toBe(baseline + 1);
     expect(fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')[16]).toBe('0'); // the main thread
   });
 });

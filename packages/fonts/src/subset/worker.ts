@@ -6,11 +6,13 @@ import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { type FontJob, SubsetEngine } from './engine.ts';
 
 /**
- * Under load the main thread (the event loop: every page, probe and answer) must win the CPU over
- * font work, which is throughput, not latency. Linux gives each thread its own nice value, and
+ * The pool gives its bulk lane a lower CPU priority (see pool.ts): under load the main thread —
+ * the event loop of every page, probe and answer — must win the CPU over whole-character-set
+ * subsets, which are throughput, not latency. Linux gives each thread its own nice value, and
  * /proc/thread-self names this thread's id; elsewhere this is skipped.
  */
 function lowerThisThreadsPriority(nice: number): void {
+  if (nice <= 0) return;
   try {
     const tid = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
     if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, nice);
@@ -18,14 +20,10 @@ function lowerThisThreadsPriority(nice: number): void {
     // Not Linux, or not permitted: the worker runs at the process's priority.
   }
 }
-/**
- * Nice 5: the event loop's longest stall under 16 concurrent 3,500-character misses fell from
- * 24–86 ms to 17–50 ms on 2 cores (5 rounds × 2 fonts each), at the same throughput.
- */
-const WORKER_NICE = 5;
-lowerThisThreadsPriority(WORKER_NICE);
+const { maxFontBytes, nice } = workerData as { maxFontBytes: number; nice: number };
+lowerThisThreadsPriority(nice);
 
-const engine = new SubsetEngine((workerData as { maxFontBytes: number }).maxFontBytes);
+const engine = new SubsetEngine(maxFontBytes);
 /** Folders already made, so a cache write is one write and one rename, not a mkdir each time. */
 const madeDirs = new Set<string>();
 
