@@ -15,7 +15,11 @@ export interface RecompressRequest {
 export type RecompressReply = { file: string; before: number; after: number } | { file: string; error: string };
 
 async function recompress(file: string): Promise<RecompressReply> {
-  const data = await fs.readFile(file);
+  const data = await fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined; // evicted from the cache meanwhile: nothing to do
+    throw error;
+  });
+  if (!data) return { file, before: 0, after: 0 };
   const smaller = recompressWoff2(data, BEST_QUALITY);
   if (smaller.byteLength >= data.byteLength) return { file, before: data.byteLength, after: data.byteLength };
   const temp = `${file}.${process.pid}.tmp`;
