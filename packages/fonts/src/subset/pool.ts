@@ -32,7 +32,7 @@ export interface PoolOptions {
   workers?: number;
   /** Workers of the bulk lane (default 1). */
   bulkWorkers?: number;
-  /** Font bytes each worker may keep as faces (see SubsetEngine). */
+  /** Font bytes each interactive worker may keep as faces (see SubsetEngine); the bulk worker a third. */
   maxFontBytesPerWorker?: number;
   /** Jobs waiting or running in the whole pool before new ones are refused. */
   maxPending?: number;
@@ -100,8 +100,11 @@ export class SubsetPool {
   }
 
   #spawn(index: number): Worker {
-    const nice = this.#lanes[index] === 'bulk' ? BULK_NICE : 0;
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: { maxFontBytes: this.#maxFontBytes, nice } });
+    const bulk = this.#lanes[index] === 'bulk';
+    // Bulk jobs are rare and long (100–300 ms): reloading a face (~100–400 ms) now and then costs
+    // them little, so the bulk worker keeps a third of the faces an interactive one does.
+    const maxFontBytes = bulk ? Math.floor(this.#maxFontBytes / 3) : this.#maxFontBytes;
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: { maxFontBytes, nice: bulk ? BULK_NICE : 0 } });
     worker.on('message', (m: WorkerMessage) => {
       if (m.id === undefined) {
         this.#onSaved?.(m.saved, m.error === undefined ? { bytes: m.bytes ?? 0 } : { error: m.error });
