@@ -43,7 +43,7 @@ const seen = new Uint8Array(0x110000 / 8);
 /** Unique code points, sorted: the identity of a subset whatever the order or repeats of the text. */
 export function codePointsOf(text: string): number[] {
   // Runs on the main thread for every item of every batch, so it avoids sorting altogether
-  // (3,500 characters: ~0.05 ms, against ~0.6 ms with a Set, the string iterator and a sort):
+  // (3,500 characters: ~0.1 ms, against ~0.6 ms with a Set, the string iterator and a sort):
   // mark each code point in a bitmap, then read the marks back in order over the span used.
   let min = 0x10ffff;
   let max = 0;
@@ -90,7 +90,7 @@ const MANIFEST_CACHE_BYTES = 16 * 1024 * 1024;
 const CMAP_CACHE_BYTES = 32 * 1024 * 1024;
 
 export function webfontHandlers(deps: WebfontDeps) {
-  // Both caches also make concurrent requests for one key share a single load or computation.
+  // The caches also make concurrent requests for one key share a single load or computation.
   const outputs = new ByteLru<Uint8Array>(OUTPUT_CACHE_BYTES, undefined, { maxEntryBytes: OUTPUT_CACHE_MAX_FILE_BYTES });
   const cmaps = new ByteLru<Uint8Array>(CMAP_CACHE_BYTES);
   const manifests = new ByteLru<Manifest>(MANIFEST_CACHE_BYTES);
