@@ -1,4 +1,6 @@
 /** How the site is hosted: restarts keep data, the API can live on its own host, SIGTERM stops cleanly. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../../test/support/paths.ts';
@@ -42,6 +44,29 @@ describe('hosting', () => {
     } finally {
       await site.stop();
       await api.stop();
+    }
+  });
+
+  it('passes on an API answer that came chunked (an API behind a proxy), whole and gzipped', async () => {
+    // An upstream that streams its JSON: Transfer-Encoding chunked, no Content-Length.
+    const records = Array.from({ length: 40 }, (_, i) => ({ fontGNo: `font-${i}`, name: `字体${i}` }));
+    const body = JSON.stringify({ code: 200, message: '操作成功', data: { records, total: 40 } });
+    const upstream = http.createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.write(body.slice(0, 100));
+      res.end(body.slice(100));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const site = await startServer({ dialect: inject('dialect'), env: { API_BASE: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` } });
+    try {
+      const res = await fetch(`${site.url}/web/api/font/getFontList`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('transfer-encoding')).toBeNull();
+      expect(await res.json()).toEqual(JSON.parse(body));
+    } finally {
+      await site.stop();
+      upstream.close();
     }
   });
 });

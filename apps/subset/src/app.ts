@@ -32,7 +32,7 @@ export function createSubsetApp(deps: SubsetDeps) {
   const recompressor = deps.recompress
     ? new BackgroundRecompressor(deps.logger, (file, bytes) => {
         const key = disk.keyOf(file);
-        disk.recordSaved(key, bytes);
+        disk.replaced(key, bytes);
         webfont.forget(key); // the next hit reads the smaller file
       })
     : undefined;

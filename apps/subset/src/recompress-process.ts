@@ -23,8 +23,13 @@ async function recompress(file: string): Promise<RecompressReply> {
   const smaller = recompressWoff2(data, BEST_QUALITY);
   if (smaller.byteLength >= data.byteLength) return { file, before: data.byteLength, after: data.byteLength };
   const temp = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(temp, smaller);
-  await fs.rename(temp, file);
+  try {
+    await fs.writeFile(temp, smaller);
+    await fs.rename(temp, file);
+  } catch (error) {
+    await fs.unlink(temp).catch(() => {});
+    throw error;
+  }
   return { file, before: data.byteLength, after: smaller.byteLength };
 }
 

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import pino from 'pino';
 import { loadConfigOrExit } from '@hanmo/config';
 import { createDb } from '@hanmo/db';
-import { requestLogger, serveUntilSignal } from '@hanmo/runtime';
+import { metricsEndpoint, requestLogger, serveUntilSignal } from '@hanmo/runtime';
 import { LocalFileStore } from '@hanmo/storage';
 import { createSubsetApp } from './app.ts';
 
@@ -18,7 +18,10 @@ const subset = createSubsetApp({
   cacheMaxBytes: config.subsetCache.maxBytes,
   recompress: config.subsetCache.recompress,
 });
-const app = new Hono().use(requestLogger(logger)).route('/', subset);
+const app = new Hono()
+  .use(requestLogger(logger))
+  .get('/metrics', metricsEndpoint(() => subset.metrics()))
+  .route('/', subset);
 
 serveUntilSignal({
   fetch: app.fetch,

@@ -174,8 +174,10 @@ export function webfontHandlers(deps: WebfontDeps) {
   function produce(dir: string, key: string, format: SubsetFormat): Promise<Uint8Array> {
     const outputKey = `subsets/${dir}/${key}.${format}`;
     const manifestKey = `subsets/${dir}/${key}.json`;
+    // Used: keep the file, and the manifest it is made from, on disk too (eviction is by last use).
+    deps.disk.touch(manifestKey);
     if (outputs.has(outputKey)) {
-      deps.disk.touch(outputKey); // used: keep it on disk too
+      deps.disk.touch(outputKey);
       counts.fromMemory++;
     }
     return outputs.get(outputKey, async () => {

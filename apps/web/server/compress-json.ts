@@ -40,7 +40,9 @@ export function compressJson(): MiddlewareHandler {
     const out = zip ? new Uint8Array(await gzipAsync(body)) : body;
     c.res = new Response(out, { status: res.status, statusText: res.statusText, headers: res.headers });
     // Hono copies the replaced answer's headers onto the new one, so the changed ones come after.
+    // The body is now whole: an upstream's chunked framing (a proxied API) no longer applies.
     const headers = c.res.headers;
+    for (const hopByHop of ['Transfer-Encoding', 'Connection', 'Keep-Alive']) headers.delete(hopByHop);
     const vary = headers.get('Vary');
     if (!vary) headers.set('Vary', 'Accept-Encoding');
     else if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);

@@ -30,7 +30,7 @@ interface Pending {
 export interface PoolOptions {
   /** Workers of the interactive lane (default: one per core but one, at least one). */
   workers?: number;
-  /** Workers of the bulk lane (default 1). */
+  /** Workers of the bulk lane (default: one per two interactive workers, at least one). */
   bulkWorkers?: number;
   /** Font bytes each interactive worker may keep as faces (see SubsetEngine); the bulk worker a third. */
   maxFontBytesPerWorker?: number;
@@ -51,12 +51,12 @@ const OVERFLOW_AFTER = 2;
 export const BULK_CODE_POINTS = 1000;
 
 /**
- * Nice value of the bulk lane's threads (Linux gives each thread its own). With the big subsets
- * of a 16-request burst at nice 5, the event loop's longest stall fell from 24–86 ms to 17–50 ms
- * on 2 cores at the same throughput; previews, at nice 0, lost nothing (at nice 5 they took ~1 ms
- * longer whenever anything else wanted the CPU).
+ * How much lower than the process the bulk lane's threads run (nice +5; Linux gives each thread
+ * its own nice value). With the big subsets of a 16-request burst niced, the event loop's longest
+ * stall fell from 24–86 ms to 17–50 ms on 2 cores at the same throughput; previews stay at the
+ * process's priority (niced, they took ~1 ms longer whenever anything else wanted the CPU).
  */
-const BULK_NICE = 5;
+const BULK_NICE_BY = 5;
 
 type Lane = 'interactive' | 'bulk';
 
@@ -87,7 +87,9 @@ export class SubsetPool {
     // (bench/README.md: with a worker per core at full priority, /healthz waited ~280 ms on 2
     // cores). The bulk worker is extra, but it yields the CPU to both (nice).
     const interactive = options.workers ?? Math.max(1, os.availableParallelism() - 1);
-    const bulk = options.bulkWorkers ?? 1;
+    // One bulk worker per two interactive ones (at least one): long jobs on a big machine still
+    // run side by side, and on 2 cores the one bulk worker yields to everything else.
+    const bulk = options.bulkWorkers ?? Math.max(1, Math.floor(interactive / 2));
     this.#maxFontBytes = options.maxFontBytesPerWorker ?? 768 * 1024 * 1024;
     this.#maxPending = options.maxPending ?? 256;
     this.#onSaved = options.onSaved;
@@ -104,7 +106,7 @@ export class SubsetPool {
     // Bulk jobs are rare and long (100–300 ms): reloading a face (~100–400 ms) now and then costs
     // them little, so the bulk worker keeps a third of the faces an interactive one does.
     const maxFontBytes = bulk ? Math.floor(this.#maxFontBytes / 3) : this.#maxFontBytes;
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: { maxFontBytes, nice: bulk ? BULK_NICE : 0 } });
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: { maxFontBytes, niceBy: bulk ? BULK_NICE_BY : 0 } });
     worker.on('message', (m: WorkerMessage) => {
       if (m.id === undefined) {
         this.#onSaved?.(m.saved, m.error === undefined ? { bytes: m.bytes ?? 0 } : { error: m.error });

@@ -11,17 +11,18 @@ import { type FontJob, SubsetEngine } from './engine.ts';
  * subsets, which are throughput, not latency. Linux gives each thread its own nice value, and
  * /proc/thread-self names this thread's id; elsewhere this is skipped.
  */
-function lowerThisThreadsPriority(nice: number): void {
-  if (nice <= 0) return;
+function lowerThisThreadsPriority(by: number): void {
+  if (by <= 0) return;
   try {
     const tid = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
-    if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, nice);
+    // Relative to the process's own nice (a service may run niced already); 19 is the lowest.
+    if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, Math.min(19, os.getPriority(tid) + by));
   } catch {
     // Not Linux, or not permitted: the worker runs at the process's priority.
   }
 }
-const { maxFontBytes, nice } = workerData as { maxFontBytes: number; nice: number };
-lowerThisThreadsPriority(nice);
+const { maxFontBytes, niceBy } = workerData as { maxFontBytes: number; niceBy: number };
+lowerThisThreadsPriority(niceBy);
 
 const engine = new SubsetEngine(maxFontBytes);
 /** Folders already made, so a cache write is one write and one rename, not a mkdir each time. */
@@ -40,8 +41,13 @@ function writeAtomically(file: string, data: Uint8Array): void {
     madeDirs.add(dir);
   }
   const temp = `${file}.${process.pid}-${threadId}.tmp`;
-  fs.writeFileSync(temp, data);
-  fs.renameSync(temp, file);
+  try {
+    fs.writeFileSync(temp, data);
+    fs.renameSync(temp, file);
+  } catch (error) {
+    fs.rmSync(temp, { force: true });
+    throw error;
+  }
 }
 
 /** Writes a file after the answer went; the pool hears of it (to count the cache, or log a failure). */
